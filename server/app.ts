@@ -1,0 +1,70 @@
+/**
+ * The API application: every controller of spec section 7 under /api, the OpenAPI description and its browsable
+ * reference, one log line per request, and the error envelope. Built from its dependencies so tests run it in-process.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { secureHeaders } from 'hono/secure-headers';
+import { errorBody, toErrorResponse } from './http/envelope.ts';
+import type { AppDeps } from './http/deps.ts';
+import { docsRoutes } from './http/docs.ts';
+import { requestLog } from './http/request-log.ts';
+import { branchRoutes } from './routes/branch.ts';
+import { branchAvailabilityRoutes } from './routes/branch-availability.ts';
+import { branchEmployeeRoutes } from './routes/branch-employee.ts';
+import { blogRoutes } from './routes/blog.ts';
+import { businessTypeRoutes } from './routes/business-type.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { categoryRoutes } from './routes/category.ts';
+import { faqRoutes } from './routes/faq.ts';
+import { serviceRoutes } from './routes/service.ts';
+import { subscriptionDataRoutes, subscriptionTypeRoutes } from './routes/subscription.ts';
+import { testimonialRoutes } from './routes/testimonial.ts';
+import { sql } from 'drizzle-orm';
+
+export interface AppOptions {
+  /** Print one line per request (off in tests). */
+  log?: boolean;
+}
+
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
+  const app = new OpenAPIHono();
+  if (options.log) app.use('*', requestLog());
+  app.use('/api/*', secureHeaders());
+
+  app.get('/api/health', async (c) => {
+    await deps.db.execute(sql`select 1`);
+    return c.json({ status: 'Success' as const, data: { database: 'ok' } });
+  });
+
+  app
+    .route('/api/Branch', branchRoutes(deps))
+    .route('/api/BranchAvailability', branchAvailabilityRoutes(deps))
+    .route('/api/BranchEmployee', branchEmployeeRoutes(deps))
+    .route('/api/Category', categoryRoutes(deps))
+    .route('/api/Service', serviceRoutes(deps))
+    .route('/api/Testimonial', testimonialRoutes(deps))
+    .route('/api/FAQ', faqRoutes(deps))
+    .route('/api/Blog', blogRoutes(deps))
+    .route('/api/BusinessType', businessTypeRoutes(deps))
+    .route('/api/SubscriptionType', subscriptionTypeRoutes(deps))
+    .route('/api/SubscriptionData', subscriptionDataRoutes(deps))
+    .route('/api/Catalog', catalogRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Salon marketplace API',
+      version: '1.0.0',
+      description:
+        'Every answer is `{ status: "Success" | "Error", message?, data? }`. Errors carry the HTTP status and a message a person can read.',
+    },
+  });
+  app.route('/api/docs', docsRoutes());
+
+  app.all('/api/*', (c) => c.json(errorBody('No such API call.'), 404));
+  app.onError(toErrorResponse);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

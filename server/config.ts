@@ -1,0 +1,25 @@
+/** Every setting the server reads from the environment, in one place (the README lists them). */
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL server; when unset the embedded PGlite database in `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  production: boolean;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 4321);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    production: env.NODE_ENV === 'production',
+  };
+}
+
+export const pgliteDir = (config: Config) => join(config.dataDir, 'db');

@@ -1,0 +1,458 @@
+/**
+ * The whole data model: spec section 3 plus design.md section 3 (time zones, slot grid, staff hours, outbox, tokens).
+ * Money is numeric (exact), times are timestamptz, ids are UUIDs.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roleEnum = pgEnum('role', ['Customer', 'Business']);
+export const bookingStatusEnum = pgEnum('booking_status', ['PENDING', 'BOOKED', 'CANCELLED']);
+export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'RECEIVED']);
+export const tokenPurposeEnum = pgEnum('token_purpose', ['confirm_email', 'reset_password']);
+export const branchTypeEnum = pgEnum('branch_type', ['Main', 'Sub']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull(),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    avatarSrc: text('avatar_src'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const businessTypes = pgTable('business_types', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id),
+    businessTypeId: uuid('business_type_id')
+      .notNull()
+      .references(() => businessTypes.id),
+    businessName: text('business_name').notNull(),
+    businessUrl: text('business_url').notNull().unique(),
+    contactName: text('contact_name').notNull(),
+    email: text('email').notNull(),
+    landline: text('landline').notNull().default(''),
+    mobileNo: text('mobile_no').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('businesses_owner_idx').on(t.ownerUserId)],
+);
+
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id),
+    branchUrl: text('branch_url').notNull().unique(),
+    branchType: branchTypeEnum('branch_type').notNull().default('Main'),
+    location: text('location').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    country: text('country').notNull().default('Nigeria'),
+    zipCode: text('zip_code').notNull().default(''),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    googleMapUrl: text('google_map_url').notNull().default(''),
+    about: text('about').notNull().default(''),
+    currency: text('currency').notNull().default('NAIRA'),
+    status: boolean('status').notNull().default(true),
+    /** Earned from reviews only (design.md section 3); never written from a business form. */
+    rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    timeZone: text('time_zone').notNull().default('Africa/Lagos'),
+    slotMinutes: smallint('slot_minutes').notNull().default(30),
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('branches_business_idx').on(t.businessId),
+    index('branches_city_idx').on(t.city),
+    check('branches_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
+    check('branches_rating_check', sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+export const branchImages = pgTable(
+  'branch_images',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    imageSrc: text('image_src').notNull(),
+    imageName: text('image_name').notNull().default(''),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branch_images_branch_idx').on(t.branchId, t.sortOrder)],
+);
+
+/** Weekly opening hours. dayOfWeek is ISO: 1 = Monday ... 7 = Sunday. Hours are whole hours, closing up to 24. */
+export const branchTimings = pgTable(
+  'branch_timings',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    openingTime: smallint('opening_time').notNull(),
+    closingTime: smallint('closing_time').notNull(),
+    isOpened: boolean('is_opened').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.branchId, t.dayOfWeek] }),
+    check('branch_timings_day_check', sql`${t.dayOfWeek} between 1 and 7`),
+    check(
+      'branch_timings_hours_check',
+      sql`${t.openingTime} >= 0 and ${t.closingTime} <= 24 and ${t.openingTime} < ${t.closingTime}`,
+    ),
+  ],
+);
+
+export const employees = pgTable(
+  'employees',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('employees_branch_idx').on(t.branchId)],
+);
+
+/** An employee's own weekly hours; a day without a row means "works the branch hours". */
+export const employeeHours = pgTable(
+  'employee_hours',
+  {
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    dayOfWeek: smallint('day_of_week').notNull(),
+    startHour: smallint('start_hour').notNull(),
+    endHour: smallint('end_hour').notNull(),
+    isWorking: boolean('is_working').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.dayOfWeek] }),
+    check('employee_hours_day_check', sql`${t.dayOfWeek} between 1 and 7`),
+    check('employee_hours_check', sql`${t.startHour} >= 0 and ${t.endHour} <= 24 and ${t.startHour} < ${t.endHour}`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: id(),
+  categoryUrl: text('category_url').notNull().unique(),
+  categoryName: text('category_name').notNull(),
+  imageSrc: text('image_src').notNull(),
+  description: text('description').notNull().default(''),
+  status: boolean('status').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id),
+    serviceName: text('service_name').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    durationHours: smallint('duration_hours').notNull().default(0),
+    durationMinutes: smallint('duration_minutes').notNull().default(0),
+    status: boolean('status').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_branch_idx').on(t.branchId),
+    index('services_category_idx').on(t.categoryId),
+    index('services_name_lower_idx').on(sql`lower(${t.serviceName})`),
+    check('services_price_check', sql`${t.price} >= 0`),
+    check(
+      'services_duration_check',
+      sql`${t.durationHours} >= 0 and ${t.durationMinutes} between 0 and 59 and (${t.durationHours} * 60 + ${t.durationMinutes}) > 0`,
+    ),
+  ],
+);
+
+/** Human-friendly appointment numbers (APT-100001, ...) that do not reveal ids. */
+export const appointmentNoSeq = pgSequence('appointment_no_seq', { startWith: 100001 });
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    appointmentNo: text('appointment_no')
+      .notNull()
+      .unique()
+      .default(sql`('APT-' || nextval('appointment_no_seq')::text)`),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    branchEmployeeId: uuid('branch_employee_id')
+      .notNull()
+      .references(() => employees.id),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    bookingStatus: bookingStatusEnum('booking_status').notNull().default('PENDING'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
+    modeOfPayment: text('mode_of_payment').notNull().default('OFFLINE'),
+    paymentPlace: text('payment_place').notNull().default('VENUE'),
+    subTotal: numeric('sub_total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    tax: numeric('tax', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('appointments_user_idx').on(t.userId, t.startAt),
+    index('appointments_branch_idx').on(t.branchId, t.startAt),
+    check('appointments_time_check', sql`${t.endAt} > ${t.startAt}`),
+    // The exclusion constraint that makes a double booking impossible is added in the SQL migration
+    // (drizzle-kit cannot express EXCLUDE): appointments_no_overlap.
+  ],
+);
+
+export const appointmentServices = pgTable(
+  'appointment_services',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    /** Snapshot: the name and price the customer booked, even if the salon edits the service later. */
+    serviceName: text('service_name').notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+  },
+  (t) => [index('appointment_services_appointment_idx').on(t.appointmentId)],
+);
+
+/** One review per appointment; the branch's rating and totalRatings are derived from these. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    rating: smallint('rating').notNull(),
+    review: text('review').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('reviews_branch_idx').on(t.branchId, t.createdAt),
+    index('reviews_rating_idx').on(t.rating, t.createdAt),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const blogs = pgTable('blogs', {
+  id: id(),
+  url: text('url').notNull().unique(),
+  title: text('title').notNull(),
+  /** Sanitized HTML (allow-list) before it is stored. */
+  description: text('description').notNull(),
+  authorName: text('author_name').notNull(),
+  authorImageSrc: text('author_image_src').notNull(),
+  imageSrc: text('image_src').notNull(),
+  seoTitle: text('seo_title'),
+  seoDescription: text('seo_description'),
+  seoKeywords: text('seo_keywords'),
+  status: boolean('status').notNull().default(true),
+  createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
+});
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    subjectName: text('subject_name').notNull(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('faqs_subject_idx').on(t.subjectName, t.sortOrder)],
+);
+
+export const subscriptionTypes = pgTable('subscription_types', {
+  id: id(),
+  subscriptionName: text('subscription_name').notNull().unique(),
+  usdPrice: numeric('usd_price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  paymentLink: text('payment_link').notNull(),
+  periodDays: integer('period_days').notNull().default(30),
+  status: boolean('status').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A plan's features: the spec's "SubscriptionData". */
+export const subscriptionFeatures = pgTable(
+  'subscription_features',
+  {
+    id: id(),
+    subscriptionTypeId: uuid('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id, { onDelete: 'cascade' }),
+    subscriptionText: text('subscription_text').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('subscription_features_type_idx').on(t.subscriptionTypeId, t.sortOrder)],
+);
+
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    txRef: text('tx_ref').notNull().unique(),
+    gateway: text('gateway').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    subscriptionTypeId: uuid('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id),
+    amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: text('status').notNull().default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    gatewayResponse: jsonb('gateway_response'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_transactions_branch_idx').on(t.branchId)],
+);
+
+export const branchSubscriptions = pgTable(
+  'branch_subscriptions',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    subscriptionTypeId: uuid('subscription_type_id')
+      .notNull()
+      .references(() => subscriptionTypes.id),
+    paymentStatus: text('payment_status').notNull(),
+    /** The gateway reference: a subscription is recorded once per verified reference. */
+    pgReference: text('pg_reference').notNull().unique(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('branch_subscriptions_branch_idx').on(t.branchId, t.expiresAt)],
+);
+
+/** E-mail confirmation and password reset tokens: only a SHA-256 of the token is kept; single use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: tokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/** Every mail the product sends; the default transport delivers here and /dev/mailbox reads it. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Fixed-window counters for rate limits, in the database so that several API processes share them. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);

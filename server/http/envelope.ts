@@ -1,0 +1,96 @@
+/**
+ * The API contract of design.md section 2: every JSON answer is `{ status, message?, data? }`, failures carry the
+ * right HTTP status and a message a person can read. Bad input never becomes a 500.
+ */
+import { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** Throw to answer with an error status and message. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  constructor(status: ContentfulStatusCode, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const notFound = (message: string) => new ApiError(404, message);
+export const badRequest = (message: string) => new ApiError(400, message);
+
+/** The success envelope around a data schema, for OpenAPI. */
+export const envelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('Success'), message: z.string().optional(), data });
+
+export const ErrorBody = z
+  .object({ status: z.literal('Error'), message: z.string() })
+  .openapi('Error', { example: { status: 'Error', message: 'Branch not found.' } });
+
+/** The OpenAPI `responses` block: 200 with the envelope, and the error answers a route can give. */
+export function jsonResponses<T extends z.ZodType>(data: T, description: string, errors: number[] = [400]) {
+  const out: Record<number, { description: string; content: { 'application/json': { schema: z.ZodType } } }> = {
+    200: { description, content: { 'application/json': { schema: envelope(data) } } },
+  };
+  const words: Record<number, string> = {
+    400: 'Invalid input; the message names the fields.',
+    401: 'No token, or an invalid one.',
+    403: 'Not yours.',
+    404: 'Not found.',
+    409: 'Conflict.',
+    429: 'Too many attempts.',
+  };
+  for (const code of errors) out[code] = { description: words[code] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } };
+  return out as { 200: { description: string; content: { 'application/json': { schema: ReturnType<typeof envelope<T>> } } } };
+}
+
+export const ok = <T>(c: Context, data: T, message?: string) =>
+  c.json({ status: 'Success' as const, ...(message ? { message } : {}), data }, 200);
+
+export const errorBody = (message: string) => ({ status: 'Error' as const, message });
+
+/** Names the invalid fields, e.g. "Invalid BranchId: must be a valid id." */
+export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const parts = issues.slice(0, 5).map((issue) => {
+    const field = issue.path.map(String).join('.') || 'request';
+    return `${field}: ${issue.message}`;
+  });
+  return `Invalid ${parts.join('; ')}`;
+}
+
+/** A router whose validation failures answer 400 with the envelope. */
+export function createRouter() {
+  return new OpenAPIHono({
+    defaultHook: (result, c) => {
+      if (!result.success) return c.json(errorBody(describeIssues(result.error.issues)), 400);
+    },
+  });
+}
+
+/** Maps anything thrown to the envelope; only a real fault is a 500, and its details stay in the log. */
+export function toErrorResponse(err: unknown, c: Context) {
+  if (err instanceof ApiError) return c.json(errorBody(err.message), err.status);
+  if (err instanceof HTTPException) {
+    const message = err.status === 400 ? `Invalid request body: ${err.message}` : err.message;
+    return c.json(errorBody(message || 'Request failed.'), err.status);
+  }
+  if (isConstraintViolation(err)) {
+    return c.json(errorBody('That change conflicts with existing data.'), 409);
+  }
+  console.error('[api] unexpected error', err);
+  return c.json(errorBody('Something went wrong. Please try after sometime.'), 500);
+}
+
+/** PostgreSQL constraint errors (unique, exclusion, check) are the caller's conflict, not our fault. */
+function isConstraintViolation(err: unknown): boolean {
+  const code = findPgCode(err);
+  return code === '23505' || code === '23P01' || code === '23514' || code === '23503';
+}
+
+export function findPgCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

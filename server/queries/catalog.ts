@@ -1,0 +1,274 @@
+/** Read queries over the public catalog: branches, their services, timings, reviews and images. */
+import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  branchImages,
+  branches,
+  branchTimings,
+  businesses,
+  categories,
+  reviews,
+  services,
+  users,
+} from '../db/schema.ts';
+import { dayName, groupByCategory, likePattern } from '../domain/catalog.ts';
+
+export const DEFAULT_BRANCH_IMAGE = '/images/branches/branch-01.webp';
+export const DEFAULT_AVATAR = '/images/avatars/default.webp';
+
+// Written out with table names: Drizzle leaves columns unqualified in selects without joins.
+const firstImage = sql<string>`coalesce((select i.image_src from branch_images i where i.branch_id = branches.id order by i.sort_order limit 1), ${DEFAULT_BRANCH_IMAGE})`;
+
+/** The spec's branch summary, plus location fields lists need. */
+const summaryFields = {
+  branchId: branches.id,
+  businessName: businesses.businessName,
+  branchUrl: branches.branchUrl,
+  imageSrc: firstImage,
+  address: branches.address,
+  about: branches.about,
+  location: branches.location,
+  city: branches.city,
+  rating: branches.rating,
+  totalRatings: branches.totalRatings,
+};
+
+export type BranchSummary = Awaited<ReturnType<typeof listBranches>>[number];
+
+const byRating = [desc(branches.rating), desc(branches.totalRatings), asc(businesses.businessName), asc(branches.id)];
+
+export interface BranchFilters {
+  categoryUrl?: string;
+  serviceName?: string;
+  location?: string;
+  businessName?: string;
+}
+
+/** Active branches, best rated first, optionally filtered (case-insensitive substrings) and limited. */
+export async function listBranches(db: Db, filters: BranchFilters = {}, limit?: number) {
+  const conditions: SQL[] = [eq(branches.status, true)];
+  if (filters.categoryUrl) {
+    conditions.push(sql`exists (select 1 from ${services} join ${categories} on ${categories.id} = ${services.categoryId}
+      where ${services.branchId} = ${branches.id} and ${services.status} and ${categories.categoryUrl} = ${filters.categoryUrl.toLowerCase()})`);
+  }
+  if (filters.serviceName) {
+    conditions.push(sql`exists (select 1 from ${services} where ${services.branchId} = ${branches.id} and ${services.status}
+      and lower(${services.serviceName}) like lower(${likePattern(filters.serviceName)}))`);
+  }
+  if (filters.location) {
+    const p = likePattern(filters.location);
+    conditions.push(or(ilike(branches.location, p), ilike(branches.city, p))!);
+  }
+  if (filters.businessName) conditions.push(ilike(businesses.businessName, likePattern(filters.businessName)));
+  const query = db
+    .select(summaryFields)
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(and(...conditions))
+    .orderBy(...byRating);
+  return limit ? query.limit(limit) : query;
+}
+
+/** Distinct areas and cities of active branches, for the location search. */
+export async function listLocations(db: Db) {
+  const rows = await db.execute<{ location: string; branches: number }>(sql`
+    select name as location, count(distinct id)::int as branches from (
+      select ${branches.location} as name, ${branches.id} as id from ${branches} where ${branches.status}
+      union all
+      select ${branches.city}, ${branches.id} from ${branches} where ${branches.status}
+    ) l group by name order by name`);
+  return rows.rows;
+}
+
+/** Distinct names of active services at active branches, with how many branches offer each. */
+export async function listServiceNames(db: Db, nameFilter?: string) {
+  const rows = await db
+    .select({
+      serviceName: sql<string>`min(${services.serviceName})`,
+      branches: sql<number>`count(distinct ${services.branchId})::int`,
+    })
+    .from(services)
+    .innerJoin(branches, eq(branches.id, services.branchId))
+    .where(
+      and(
+        eq(services.status, true),
+        eq(branches.status, true),
+        nameFilter ? ilike(services.serviceName, likePattern(nameFilter)) : undefined,
+      ),
+    )
+    .groupBy(sql`lower(${services.serviceName})`)
+    .orderBy(sql`lower(${services.serviceName})`);
+  return rows;
+}
+
+const serviceFields = {
+  serviceId: services.id,
+  branchId: services.branchId,
+  serviceName: services.serviceName,
+  price: services.price,
+  durationHours: services.durationHours,
+  durationMinutes: services.durationMinutes,
+  categoryName: categories.categoryName,
+  categoryId: services.categoryId,
+  categoryurl: categories.categoryUrl,
+  categorySort: categories.sortOrder,
+  description: services.description,
+  status: services.status,
+};
+
+/** A branch's services; the public catalog sees active ones only, the owner sees all. */
+export async function listServicesOfBranches(db: Db, branchIds: string[], activeOnly = true) {
+  if (branchIds.length === 0) return [];
+  return db
+    .select(serviceFields)
+    .from(services)
+    .innerJoin(categories, eq(categories.id, services.categoryId))
+    .where(and(inArray(services.branchId, branchIds), activeOnly ? eq(services.status, true) : undefined))
+    .orderBy(asc(categories.sortOrder), asc(services.serviceName));
+}
+
+const stripCategoryKeys = <T extends { categorySort: number; categoryurl: string }>({
+  categorySort: _s,
+  categoryurl: _u,
+  ...rest
+}: T) => rest;
+
+export async function listServicesOfBranch(db: Db, branchId: string, activeOnly = true) {
+  return (await listServicesOfBranches(db, [branchId], activeOnly)).map(stripCategoryKeys);
+}
+
+/** The week's opening hours, Monday first, with every day present (a missing row means closed). */
+export async function listTimings(db: Db, branchIds: string[]) {
+  if (branchIds.length === 0) return new Map<string, ReturnType<typeof fullWeek>>();
+  const rows = await db.select().from(branchTimings).where(inArray(branchTimings.branchId, branchIds));
+  const byBranch = groupBy(rows, (r) => r.branchId);
+  return new Map(branchIds.map((id) => [id, fullWeek(byBranch.get(id) ?? [])]));
+}
+
+function fullWeek(rows: { dayOfWeek: number; openingTime: number; closingTime: number; isOpened: boolean }[]) {
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => {
+    const r = rows.find((x) => x.dayOfWeek === day);
+    return {
+      dayOfWeek: dayName(day),
+      dayNumber: day,
+      openingTime: r?.openingTime ?? 0,
+      closingTime: r?.closingTime ?? 0,
+      isOpened: r?.isOpened ?? false,
+    };
+  });
+}
+
+/** Latest reviews of each branch (at most `perBranch`), with the reviewer shown as first name and initial. */
+export async function listReviews(db: Db, branchIds: string[], perBranch = 10) {
+  if (branchIds.length === 0) return [];
+  const rows = await db.execute<{
+    reviewId: string;
+    branchId: string;
+    fullName: string;
+    avatarSrc: string | null;
+    rating: number;
+    review: string;
+    createdDate: Date | string;
+  }>(sql`
+    select * from (
+      select ${reviews.id} as "reviewId", ${reviews.branchId} as "branchId", ${users.fullName} as "fullName",
+             ${users.avatarSrc} as "avatarSrc", ${reviews.rating} as rating, ${reviews.review} as review,
+             ${reviews.createdAt} as "createdDate",
+             row_number() over (partition by ${reviews.branchId} order by ${reviews.createdAt} desc, ${reviews.id}) as n
+      from ${reviews} join ${users} on ${users.id} = ${reviews.userId}
+      where ${inArray(reviews.branchId, branchIds)}
+    ) r where n <= ${perBranch} order by "createdDate" desc`);
+  return rows.rows.map((r) => ({
+    reviewId: r.reviewId,
+    branchId: r.branchId,
+    customerName: publicName(r.fullName),
+    imageSrc: r.avatarSrc ?? DEFAULT_AVATAR,
+    rating: Number(r.rating),
+    review: r.review,
+    createdDate: new Date(r.createdDate).toISOString(),
+  }));
+}
+
+/** "Adaeze Okafor" -> "Adaeze O.": enough to feel real, not enough to identify a customer. */
+export function publicName(fullName: string): string {
+  const [first, ...rest] = fullName.trim().split(/\s+/);
+  const last = rest.at(-1);
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? 'Customer');
+}
+
+const detailFields = {
+  ...summaryFields,
+  businessId: branches.businessId,
+  businessEmail: businesses.email,
+  phoneNumber: businesses.mobileNo,
+  landline: businesses.landline,
+  country: branches.country,
+  zipCode: branches.zipCode,
+  latitude: branches.latitude,
+  longitude: branches.longitude,
+  googleMapURL: branches.googleMapUrl,
+  currency: branches.currency,
+  timeZone: branches.timeZone,
+  updatedAt: branches.updatedAt,
+};
+
+/** Full branch details (services by category, timings, images, latest reviews) for the given filter. */
+async function loadDetails(db: Db, where: SQL | undefined, limit: number) {
+  const rows = await db
+    .select(detailFields)
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(and(eq(branches.status, true), where))
+    .orderBy(asc(branches.branchUrl))
+    .limit(limit);
+  const ids = rows.map((r) => r.branchId);
+  const [serviceRows, timings, reviewRows, imageRows] = await Promise.all([
+    listServicesOfBranches(db, ids),
+    listTimings(db, ids),
+    listReviews(db, ids),
+    ids.length
+      ? db
+          .select({ branchId: branchImages.branchId, imageSrc: branchImages.imageSrc })
+          .from(branchImages)
+          .where(inArray(branchImages.branchId, ids))
+          .orderBy(asc(branchImages.sortOrder))
+      : Promise.resolve([]),
+  ]);
+  const imagesOf = groupBy(imageRows, (i) => i.branchId);
+  const servicesOf = groupBy(serviceRows, (s) => s.branchId);
+  const reviewsOf = groupBy(reviewRows, (r) => r.branchId);
+  return rows.map(({ updatedAt, ...branch }) => ({
+    ...branch,
+    images: (imagesOf.get(branch.branchId) ?? []).map((i) => i.imageSrc),
+    branchServices: groupByCategory(servicesOf.get(branch.branchId) ?? []),
+    branchTimings: timings.get(branch.branchId) ?? [],
+    reviews: (reviewsOf.get(branch.branchId) ?? []).map(({ branchId: _b, ...r }) => r),
+    updatedAt: updatedAt.toISOString(),
+  }));
+}
+
+function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const list = out.get(k);
+    if (list) list.push(item);
+    else out.set(k, [item]);
+  }
+  return out;
+}
+
+export type BranchDetail = Awaited<ReturnType<typeof loadDetails>>[number];
+
+export async function getBranchByUrl(db: Db, url: string): Promise<BranchDetail | undefined> {
+  return (await loadDetails(db, eq(branches.branchUrl, url.toLowerCase()), 1))[0];
+}
+
+export async function getBranchById(db: Db, id: string): Promise<BranchDetail | undefined> {
+  return (await loadDetails(db, eq(branches.id, id), 1))[0];
+}
+
+/** A page of branch details in URL order, for the site build: `after` is the last URL of the previous page. */
+export async function pageBranchDetails(db: Db, after: string | undefined, limit: number) {
+  return loadDetails(db, after ? gt(branches.branchUrl, after) : undefined, limit);
+}

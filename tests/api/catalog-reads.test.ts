@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/api.ts';
+import { buildCatalog, ids } from '../support/catalog-fixture.ts';
+
+const api = useTestApi(buildCatalog);
+
+describe('Branch reads', () => {
+  it('GetActiveBranches lists active branches only, best rated first, with the summary fields', async () => {
+    const { status, body } = await api.get('/api/Branch/GetActiveBranches');
+    expect(status).toBe(200);
+    expect(body.status).toBe('Success');
+    expect(body.data.map((b: any) => b.branchUrl)).toEqual(['kinks-coils-lekki', 'bodija-braids']);
+    expect(body.data[0]).toEqual({
+      branchId: ids.lekki,
+      businessName: 'Kinks & Coils Studio',
+      branchUrl: 'kinks-coils-lekki',
+      imageSrc: '/images/branches/branch-03.webp',
+      address: '12 Admiralty Way',
+      about: 'Natural hair specialists.',
+      location: 'Lekki Phase 1',
+      city: 'Lagos',
+      rating: 4.5,
+      totalRatings: 2,
+    });
+    // A branch without an image still gets one.
+    expect(body.data[1].imageSrc).toMatch(/^\/images\/branches\//);
+    expect(body.data[1].totalRatings).toBe(0);
+  });
+
+  it('GetTopActiveBranches answers the best rated', async () => {
+    const { body } = await api.get('/api/Branch/GetTopActiveBranches');
+    expect(body.data[0].branchId).toBe(ids.lekki);
+    expect(body.data.every((b: any) => b.branchUrl !== 'gone-salon')).toBe(true);
+  });
+
+  it('GetByURL answers services grouped by category, the week of timings and the reviews', async () => {
+    const { status, body } = await api.get('/api/Branch/GetByURL/kinks-coils-lekki');
+    expect(status).toBe(200);
+    const b = body.data;
+    expect(b).toMatchObject({ branchId: ids.lekki, businessId: ids.bizLekki, businessName: 'Kinks & Coils Studio', location: 'Lekki Phase 1', rating: 4.5, totalRatings: 2, currency: 'NAIRA', businessEmail: 'kinks-coils-lekki@test.ng', latitude: 6.4478, longitude: 3.4723, timeZone: 'Africa/Lagos' });
+    expect(b.branchServices.map((g: any) => [g.categoryName, g.services.map((s: any) => s.serviceName)])).toEqual([
+      ['Braids & Weaves', ['Knotless Braids', 'Silk Press']],
+      ['Nails', ['Gel Manicure']],
+    ]);
+    expect(b.branchServices[0].services[0]).toEqual({
+      serviceId: ids.braids, branchId: ids.lekki, serviceName: 'Knotless Braids', price: 35000, durationHours: 4,
+      durationMinutes: 30, categoryName: 'Braids & Weaves', categoryId: ids.catHair, description: 'Medium, waist length', status: true,
+    });
+    expect(b.branchTimings).toHaveLength(7);
+    expect(b.branchTimings[0]).toEqual({ dayOfWeek: 'Monday', dayNumber: 1, openingTime: 9, closingTime: 19, isOpened: true });
+    expect(b.branchTimings[1]).toMatchObject({ dayOfWeek: 'Tuesday', isOpened: false });
+    expect(b.branchTimings[6]).toMatchObject({ dayOfWeek: 'Sunday', isOpened: false });
+    expect(b.reviews.map((r: any) => [r.customerName, r.rating])).toEqual([['Bello', 4], ['Chiamaka O.', 5]]);
+  });
+
+  it('GetByURL is case-insensitive and answers 404 for an unknown or inactive branch', async () => {
+    expect((await api.get('/api/Branch/GetByURL/Kinks-Coils-Lekki')).status).toBe(200);
+    for (const url of ['no-such-salon', 'gone-salon']) {
+      const { status, body } = await api.get(`/api/Branch/GetByURL/${url}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ status: 'Error', message: 'Branch not found.' });
+    }
+  });
+
+  it('GetById answers the same detail, 404 when unknown, 400 when malformed', async () => {
+    expect((await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data.branchUrl).toBe('kinks-coils-lekki');
+    expect((await api.get(`/api/Branch/GetById/${ids.closed}`)).status).toBe(404);
+    const bad = await api.get('/api/Branch/GetById/123');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/id/);
+  });
+
+  it('SearchBranches filters by category URL, service, location and name (case-insensitive substrings)', async () => {
+    const urls = async (q: string) => (await api.get(`/api/Branch/SearchBranches?${q}`)).body.data.map((b: any) => b.branchUrl);
+    expect(await urls('CategoryURL=nails')).toEqual(['kinks-coils-lekki']);
+    expect(await urls('CategoryURL=braids')).toEqual(['kinks-coils-lekki', 'bodija-braids']);
+    expect(await urls('ServiceName=knotless')).toEqual(['kinks-coils-lekki', 'bodija-braids']);
+    expect(await urls('ServiceName=Retired%20Service')).toEqual([]);
+    expect(await urls('Location=ibadan')).toEqual(['bodija-braids']);
+    expect(await urls('Location=lekki')).toEqual(['kinks-coils-lekki']);
+    expect(await urls('BusinessName=COILS')).toEqual(['kinks-coils-lekki']);
+    expect(await urls('BusinessName=gone')).toEqual([]);
+    expect(await urls('ServiceName=braids&Location=Lagos')).toEqual(['kinks-coils-lekki']);
+    expect(await urls('BusinessName=%25')).toEqual([]);
+    expect(await urls('')).toHaveLength(2);
+  });
+
+  it('Locations lists areas and cities of active branches', async () => {
+    const { body } = await api.get('/api/Branch/Locations');
+    expect(body.data).toEqual([
+      { location: 'Bodija', branches: 1 },
+      { location: 'Ibadan', branches: 1 },
+      { location: 'Lagos', branches: 1 },
+      { location: 'Lekki Phase 1', branches: 1 },
+    ]);
+  });
+
+  it('SearchData gives the quick search its services, locations and branches', async () => {
+    const { body } = await api.get('/api/Branch/SearchData');
+    expect(body.data.services).toEqual(['Gel Manicure', 'Knotless Braids', 'Silk Press']);
+    expect(body.data.locations).toContain('Lekki Phase 1');
+    expect(body.data.branches).toEqual([
+      { name: 'Kinks & Coils Studio', url: 'kinks-coils-lekki' },
+      { name: 'Bodija Braids Hub', url: 'bodija-braids' },
+    ]);
+  });
+});
+
+describe('Other catalog reads', () => {
+  it('BranchAvailability/GetByBranch answers the week Monday first', async () => {
+    const { body } = await api.get(`/api/BranchAvailability/GetByBranch?BranchId=${ids.lekki}`);
+    expect(body.data.map((d: any) => d.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect(body.data[5]).toEqual({ dayOfWeek: 'Saturday', dayNumber: 6, openingTime: 10, closingTime: 16, isOpened: true });
+  });
+
+  it('Category/GetByStatus answers active categories with branch counts; Category/Get answers all', async () => {
+    const active = (await api.get('/api/Category/GetByStatus')).body.data;
+    expect(active.map((c: any) => [c.categoryurl, c.categoryName, c.branchCount])).toEqual([
+      ['braids', 'Braids & Weaves', 2],
+      ['nails', 'Nails', 1],
+    ]);
+    expect(active[0]).toMatchObject({ categoryId: ids.catHair, imageSrc: '/images/categories/braids.webp', status: true });
+    expect((await api.get('/api/Category/GetByStatus?Status=false')).body.data.map((c: any) => c.categoryurl)).toEqual(['old-stuff']);
+    expect((await api.get('/api/Category/Get')).body.data).toHaveLength(3);
+  });
+
+  it('Service/Search answers distinct names with branch counts, optionally filtered', async () => {
+    expect((await api.get('/api/Service/Search')).body.data).toEqual([
+      { serviceName: 'Gel Manicure', branches: 1 },
+      { serviceName: 'Knotless Braids', branches: 2 },
+      { serviceName: 'Silk Press', branches: 1 },
+    ]);
+    expect((await api.get('/api/Service/Search?ServiceName=press')).body.data).toEqual([{ serviceName: 'Silk Press', branches: 1 }]);
+  });
+
+  it("Service/GetByBranch answers a branch's active services", async () => {
+    const { body } = await api.get(`/api/Service/GetByBranch?BranchId=${ids.lekki}`);
+    expect(body.data.map((s: any) => s.serviceName).sort()).toEqual(['Gel Manicure', 'Knotless Braids', 'Silk Press']);
+  });
+
+  it('Testimonial/GetHomePage answers good reviews with the 1/0 rating array', async () => {
+    const { body } = await api.get('/api/Testimonial/GetHomePage');
+    // The 4-star "Good." is too short to be a testimonial.
+    expect(body.data).toHaveLength(1);
+    expect(body.data[0]).toMatchObject({
+      name: 'Chiamaka O.',
+      rating: [1, 1, 1, 1, 1],
+      imageSrc: '/images/avatars/default.webp',
+      businessName: 'Kinks & Coils Studio',
+      branchUrl: 'kinks-coils-lekki',
+    });
+    expect(body.data[0].review.length).toBeGreaterThan(100);
+  });
+
+  it('FAQ/GetBySubject groups by subject', async () => {
+    const { body } = await api.get('/api/FAQ/GetBySubject');
+    expect(body.data.map((g: any) => [g.subjectName, g.faqs.map((f: any) => f.question)])).toEqual([
+      ['Booking', ['How do I book?', 'Can I cancel?']],
+      ['Payments', ['How do I pay?']],
+    ]);
+    expect((await api.get('/api/FAQ/GetBySubject?Subject=payments')).body.data).toHaveLength(1);
+  });
+
+  it('BranchEmployee/GetByBranch answers active staff as { name, branchEmployeeId }', async () => {
+    const { body } = await api.get(`/api/BranchEmployee/GetByBranch?BranchId=${ids.lekki}`);
+    expect(body.data).toEqual([
+      { name: 'Aisha Musa', branchEmployeeId: ids.emp2 },
+      { name: 'Tolu Bakare', branchEmployeeId: ids.emp1 },
+    ]);
+  });
+
+  it('Blog/Get lists published posts newest first, with sanitized HTML; Blog/Get/ works too', async () => {
+    const { body } = await api.get('/api/Blog/Get');
+    expect(body.data.map((b: any) => b.url)).toEqual(['edges-in-harmattan', 'older-post']);
+    expect(body.data[0].description).toBe('<p>Keep them <strong>moist</strong>.</p>');
+    expect(body.data[0]).toMatchObject({ seoTitle: 'Edges', seoDescription: 'Care for edges', seoKeywords: 'edges,harmattan', createdDate: '2026-01-10T09:00:00.000Z' });
+    expect(body.data[1]).toMatchObject({ seoTitle: null, seoDescription: null, seoKeywords: null });
+    expect((await api.get('/api/Blog/Get/')).body.data).toHaveLength(2);
+  });
+
+  it('Blog/GetByURL answers one post, 404 for unknown or unpublished', async () => {
+    expect((await api.get('/api/Blog/GetByURL?Blogurl=edges-in-harmattan')).body.data.title).toBe('Edges in Harmattan');
+    expect((await api.get('/api/Blog/GetByURL?Blogurl=draft-post')).status).toBe(404);
+    const missing = await api.get('/api/Blog/GetByURL?Blogurl=nope');
+    expect(missing).toEqual({ status: 404, body: { status: 'Error', message: 'Blog post not found.' } });
+  });
+
+  it('BusinessType/Get answers { businessTypeId, businessTypeName }', async () => {
+    expect((await api.get('/api/BusinessType/Get')).body.data).toEqual([{ businessTypeId: ids.typeHair, businessTypeName: 'Hair Salon' }]);
+  });
+
+  it('SubscriptionType/GetByStatus and SubscriptionData/Get answer plans and their features', async () => {
+    const plans = (await api.get('/api/SubscriptionType/GetByStatus')).body.data;
+    expect(plans).toEqual([{ subscriptionTypeId: ids.plan, subscriptionName: 'Basic', usdPrice: 9.99, paymentLink: '/checkout/basic', periodDays: 30, status: true }]);
+    const features = (await api.get('/api/SubscriptionData/Get')).body.data;
+    expect(features.map((f: any) => [f.subscriptionTypeId, f.subscriptionText])).toEqual([
+      [ids.plan, 'List one branch'],
+      [ids.plan, 'Up to 3 staff'],
+    ]);
+  });
+});
+
+describe('Bulk reads for the site build', () => {
+  it('Catalog/Branches pages through every active branch detail in URL order', async () => {
+    const first = (await api.get('/api/Catalog/Branches?limit=1')).body.data;
+    expect(first.map((b: any) => b.branchUrl)).toEqual(['bodija-braids']);
+    const next = (await api.get(`/api/Catalog/Branches?limit=1&after=${first[0].branchUrl}`)).body.data;
+    expect(next.map((b: any) => b.branchUrl)).toEqual(['kinks-coils-lekki']);
+    expect(next[0].branchServices).toHaveLength(2);
+    expect((await api.get('/api/Catalog/Branches?after=kinks-coils-lekki')).body.data).toEqual([]);
+  });
+
+  it('Catalog/Version tells when the catalog last changed and its size', async () => {
+    const { body } = await api.get('/api/Catalog/Version');
+    expect(body.data).toMatchObject({ branches: 2, blogs: 2 });
+    expect(Date.parse(body.data.lastModified)).not.toBeNaN();
+  });
+});

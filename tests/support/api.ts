@@ -1,0 +1,39 @@
+/** Runs the API in-process against a fresh database, and calls it like a client would. */
+import { afterAll, beforeAll } from 'vitest';
+import { createApp, type App } from '../../server/app.ts';
+import type { Db } from '../../server/db/client.ts';
+import { freshDatabase } from './test-db.ts';
+
+export interface TestApi {
+  db: Db;
+  app: App;
+  /** GET a path; returns status and parsed JSON body. */
+  get(path: string): Promise<{ status: number; body: any }>;
+  request(path: string, init?: RequestInit): Promise<{ status: number; body: any }>;
+}
+
+/** Call at the top of a test file: opens the database before the tests (and runs `setup`), closes it after. */
+export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = () => new Date()): TestApi {
+  const api = {} as TestApi;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const database = await freshDatabase();
+    close = database.close;
+    await setup(database.db);
+    const app = createApp({ db: database.db, now });
+    const request = async (path: string, init?: RequestInit) => {
+      const res = await app.request(path, init);
+      const text = await res.text();
+      let body: unknown = text;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        // not JSON: keep the text (HTML pages)
+      }
+      return { status: res.status, body: body as any };
+    };
+    Object.assign(api, { db: database.db, app, request, get: (path: string) => request(path) });
+  });
+  afterAll(() => close());
+  return api;
+}

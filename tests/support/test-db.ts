@@ -1,0 +1,31 @@
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB_KIND=postgres) a new PostgreSQL
+ * database created on the TEST_DATABASE_URL server and dropped afterwards, so files never share state.
+ */
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+
+export async function freshDatabase(): Promise<Database> {
+  if (process.env.TEST_DB_KIND !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+  const name = `salon_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
