@@ -38,6 +38,8 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+    pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
     // numeric and int8 arrive as strings from pg; Drizzle's column modes turn them into numbers where declared.
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });

@@ -16,6 +16,7 @@ export const SearchText = z
   .string()
   .trim()
   .max(80, { error: 'must be at most 80 characters' })
+  .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must not contain control characters' })
   .optional()
   .transform((v) => v || undefined);
 
