@@ -22,7 +22,9 @@ export function sanitizeBlogHtml(html: string): string {
 
 /** Plain text of an HTML fragment, for excerpts and meta descriptions. */
 export function htmlToText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+  // Block boundaries become spaces, so "<h2>Title</h2><p>Body" reads "Title Body".
+  const spaced = html.replace(/<\/(p|h[1-6]|li|blockquote|div)>|<br\s*\/?>/gi, '$& ');
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')

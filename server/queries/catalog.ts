@@ -193,7 +193,8 @@ export async function listReviews(db: Db, branchIds: string[], perBranch = 10) {
 export function publicName(fullName: string): string {
   const [first, ...rest] = fullName.trim().split(/\s+/);
   const last = rest.at(-1);
-  return last ? `${first} ${last[0]!.toUpperCase()}.` : (first ?? 'Customer');
+  if (!first) return 'Customer';
+  return last ? `${first} ${last[0]!.toUpperCase()}.` : first;
 }
 
 const detailFields = {
