@@ -1,0 +1,53 @@
+/** Starts the real server (`node server/main.ts`) as a child process, as `npm start` does, for process-level tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Milliseconds from spawn to the "listening" line. */
+  readyMs: number;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<RunningServer> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${out}`)), timeoutMs);
+    const check = () => {
+      if (out.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    void exited.then(({ code }) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+  return { child, url: `http://127.0.0.1:${port}`, output: () => out, readyMs: performance.now() - started, exited };
+}

@@ -1,0 +1,46 @@
+/**
+ * npm run seed -- [--branches N] [--reset]
+ * Seeds the demo catalog into the configured database (DATABASE_URL or PGlite in DATA_DIR). With --branches N,
+ * generated salons are added until there are N branches (for benchmarks). --reset empties the database first.
+ */
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { loadConfig, pgliteDir } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { demoContent } from './demo-content.ts';
+import { isEmpty, seedDemo } from './seed.ts';
+
+const { values } = parseArgs({
+  options: { branches: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+});
+if (values.help) {
+  console.log('usage: npm run seed -- [--branches N] [--reset]');
+  process.exit(0);
+}
+const branches = values.branches === undefined ? demoContent.salons.length : Number(values.branches);
+if (!Number.isInteger(branches) || branches < 1 || branches > 200_000) {
+  console.error('--branches must be a whole number between 1 and 200000');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config) });
+try {
+  if (!(await isEmpty(database.db))) {
+    if (!values.reset) {
+      console.error('The database already holds a catalog. Run with --reset to empty it first.');
+      process.exit(1);
+    }
+    const { rows } = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
+    await database.db.execute(sql.raw(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+    console.log('emptied the database');
+  }
+  const started = performance.now();
+  const result = await seedDemo(database.db, {
+    extraBranches: Math.max(0, branches - demoContent.salons.length),
+    log: (line) => console.log(line),
+  });
+  console.log(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews in ${Math.round(performance.now() - started)} ms`);
+} finally {
+  await database.close();
+}
