@@ -873,7 +873,6 @@ async function loadSlugs(): Promise<{ categories: string[]; blogs: string[]; sou
   const dc = mod.demoContent;
   if (!dc) throw new Error('server/seed/demo-content.ts does not export demoContent');
   const fromFile = (dc.categories ?? []).map((c) => c.categoryUrl).filter(Boolean);
-  // Always include the canonical list so the documented paths exist even if the content renames some.
   const categories = fromFile.length ? [...new Set(fromFile)] : FALLBACK_CATEGORIES;
   const blogs = [...new Set((dc.blogs ?? []).map((b) => b.url).filter(Boolean))];
   return { categories, blogs, source: 'server/seed/demo-content.ts' };
