@@ -49,13 +49,15 @@ export const ok = <T>(c: Context, data: T, message?: string) =>
 
 export const errorBody = (message: string) => ({ status: 'Error' as const, message });
 
-/** Names the invalid fields, e.g. "Invalid BranchId: must be a valid id." */
+/** Names the invalid fields in words a person can act on, e.g. "Invalid input: BranchId must be a valid id." */
 export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
   const parts = issues.slice(0, 5).map((issue) => {
     const field = issue.path.map(String).join('.') || 'request';
-    return `${field}: ${issue.message}`;
+    if (/received undefined/.test(issue.message)) return `${field} is required`;
+    // Our own messages read as a predicate ("must be ..."); zod's defaults read as a sentence.
+    return /^(must|is|should)\b/.test(issue.message) ? `${field} ${issue.message}` : `${field}: ${issue.message}`;
   });
-  return `Invalid ${parts.join('; ')}`;
+  return `Invalid input: ${parts.join('; ')}.`;
 }
 
 /** A router whose validation failures answer 400 with the envelope. */
