@@ -3,6 +3,7 @@
  * reference, one log line per request, and the error envelope. Built from its dependencies so tests run it in-process.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
@@ -30,6 +31,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new OpenAPIHono();
   if (options.log) app.use('*', requestLog());
   app.use('/api/*', secureHeaders());
+  // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
+  app.use('/api/*', compress());
 
   app.get('/api/health', async (c) => {
     await deps.db.execute(sql`select 1`);
