@@ -1,0 +1,15 @@
+// The public site: every page pre-rendered from the API at build time (API_URL), React islands where people interact.
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+
+export default defineConfig({
+  site: process.env.SITE_URL ?? 'http://localhost:4321',
+  outDir: process.env.SITE_OUT_DIR ?? './dist',
+  output: 'static',
+  integrations: [react()],
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  // Every page carries a Content-Security-Policy with hashes of its own scripts and styles.
+  security: { csp: true },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,39 @@
+/** How the product writes money, dates and times (spec section 1): naira en-NG, dates en-NG, times en-US 12-hour. */
+
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const date = new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' });
+const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Lagos' });
+
+/** ₦12,500 */
+export const formatNaira = (amount: number) => naira.format(amount).replace(/^NGN\s?/, '₦');
+/** $24.99 */
+export const formatUsd = (amount: number) => usd.format(amount);
+/** 5 Dec 2026 */
+export const formatDate = (iso: string | Date) => date.format(new Date(iso));
+/** 9:30 AM */
+export const formatTime = (iso: string | Date) => time.format(new Date(iso));
+/** Opening hours are whole hours, shown as hour:00: 9 -> "9:00". */
+export const formatHour = (hour: number) => `${hour}:00`;
+
+/** "1 hr 30 min", "45 min" */
+export function formatDuration(hours: number, minutes: number): string {
+  const parts = [];
+  if (hours) parts.push(`${hours} hr`);
+  if (minutes) parts.push(`${minutes} min`);
+  return parts.join(' ') || '0 min';
+}
+
+/** The first `length` characters of a text, cut at a word boundary, with an ellipsis when cut. */
+export function truncate(text: string, length: number): string {
+  if (text.length <= length) return text;
+  const cut = text.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** 5 stars out of a rating: filled first, then empty. */
+export function stars(rating: number, scale = 5): { filled: number; empty: number } {
+  const filled = Math.max(0, Math.min(scale, Math.round(rating)));
+  return { filled, empty: scale - filled };
+}

@@ -1,0 +1,18 @@
+/** The API's answer types, inferred from the server's own zod schemas (type-only: nothing of the server ships). */
+import type { z } from 'zod';
+import type * as S from '../../server/http/schemas.ts';
+
+export type BranchSummary = z.infer<typeof S.BranchSummary>;
+export type BranchDetail = z.infer<typeof S.BranchDetail>;
+export type Service = z.infer<typeof S.Service>;
+export type Timing = z.infer<typeof S.Timing>;
+export type Review = z.infer<typeof S.Review>;
+export type Category = z.infer<typeof S.Category>;
+export type SearchData = z.infer<typeof S.SearchData>;
+export type Testimonial = z.infer<typeof S.Testimonial>;
+export type FaqGroup = z.infer<typeof S.FaqGroup>;
+export type Blog = z.infer<typeof S.Blog>;
+export type SubscriptionType = z.infer<typeof S.SubscriptionType>;
+export type SubscriptionData = z.infer<typeof S.SubscriptionData>;
+export type CatalogVersion = z.infer<typeof S.CatalogVersion>;
+export type Employee = z.infer<typeof S.Employee>;
