@@ -17,6 +17,7 @@ import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
 import { faqRoutes } from './routes/faq.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { subscriptionDataRoutes, subscriptionTypeRoutes } from './routes/subscription.ts';
 import { testimonialRoutes } from './routes/testimonial.ts';
@@ -51,7 +52,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/BusinessType', businessTypeRoutes(deps))
     .route('/api/SubscriptionType', subscriptionTypeRoutes(deps))
     .route('/api/SubscriptionData', subscriptionDataRoutes(deps))
-    .route('/api/Catalog', catalogRoutes(deps));
+    .route('/api/Catalog', catalogRoutes(deps))
+    .route('/api/Newsletter', newsletterRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

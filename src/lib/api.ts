@@ -19,6 +19,15 @@ export class ApiError extends Error {
 const prefixUrl = import.meta.env.SSR ? (process.env.API_URL ?? 'http://127.0.0.1:4321/api') : '/api';
 const http = ky.create({ prefixUrl, timeout: 60_000, retry: { limit: 2, methods: ['get'] } });
 
+async function send<T>(method: 'post' | 'put', path: string, options: { form?: Record<string, string>; json?: unknown; searchParams?: Record<string, string> }) {
+  const body = options.form ? new URLSearchParams(options.form) : undefined;
+  try {
+    return await http(path, { method, body, json: options.json, searchParams: options.searchParams }).json<{ message?: string; data?: T } & Record<string, unknown>>();
+  } catch (err) {
+    throw await toApiError(err);
+  }
+}
+
 async function get<T>(path: string, searchParams?: Record<string, string>): Promise<T> {
   try {
     const body = await http.get(path, { searchParams }).json<{ data: T }>();
@@ -53,6 +62,13 @@ export const api = {
   planFeatures: () => get<SubscriptionData[]>('SubscriptionData/Get'),
   employees: (branchId: string) => get<Employee[]>('BranchEmployee/GetByBranch', { BranchId: branchId }),
   catalogVersion: () => get<CatalogVersion>('Catalog/Version'),
+  login: (username: string, password: string) =>
+    send<never>('post', 'Auth/login', { form: { Username: username, Password: password } }) as Promise<{
+      message: string; token: string; role: string; userId: string; branchId?: string;
+    }>,
+  sendResetPassword: (email: string, domainUrl: string) =>
+    send<never>('post', 'Users/SendResetPassword', { searchParams: { Email: email, DomainURL: domainUrl }, form: { Email: email, DomainURL: domainUrl } }),
+  subscribe: (email: string) => send<null>('post', 'Newsletter/Subscribe', { json: { email } }),
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),

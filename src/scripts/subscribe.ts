@@ -1,0 +1,19 @@
+/** The footer's subscribe box, without React. */
+import { api } from '../lib/api.ts';
+
+export function initSubscribe() {
+  const form = document.querySelector<HTMLFormElement>('[data-subscribe]');
+  const status = document.querySelector<HTMLElement>('[data-subscribe-status]');
+  form?.addEventListener('submit', async (e) => {
+    e.preventDefault();
+    const input = form.querySelector('input')!;
+    if (!input.value.trim()) return void (status && (status.textContent = 'Please fill up: Email'));
+    try {
+      const res = await api.subscribe(input.value.trim());
+      if (status) status.textContent = res.message ?? 'Thank you for subscribing.';
+      form.reset();
+    } catch (err) {
+      if (status) status.textContent = (err as Error).message;
+    }
+  });
+}
