@@ -12,4 +12,6 @@ export default defineConfig({
   // Every page carries a Content-Security-Policy with hashes of its own scripts and styles.
   security: { csp: true },
   devToolbar: { enabled: false },
+  // Blog HTML comes sanitized from the API; no code blocks need highlighting (Shiki's inline styles break the CSP).
+  markdown: { syntaxHighlight: false },
 });

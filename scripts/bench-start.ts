@@ -7,7 +7,7 @@ import { startServer } from './lib/server-process.ts';
 
 const runs = Number(process.argv[2] ?? 5);
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-'));
-const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+const env = { DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' };
 
 async function firstAnswer(): Promise<number> {
   const started = performance.now();

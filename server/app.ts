@@ -9,6 +9,7 @@ import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
 import { docsRoutes } from './http/docs.ts';
 import { requestLog } from './http/request-log.ts';
+import { serveSite } from './site/static.ts';
 import { branchRoutes } from './routes/branch.ts';
 import { branchAvailabilityRoutes } from './routes/branch-availability.ts';
 import { branchEmployeeRoutes } from './routes/branch-employee.ts';
@@ -26,6 +27,8 @@ import { sql } from 'drizzle-orm';
 export interface AppOptions {
   /** Print one line per request (off in tests). */
   log?: boolean;
+  /** The folder of the current site build; without it only the API is served. */
+  site?: () => string | null;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
@@ -68,6 +71,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/docs', docsRoutes());
 
   app.all('/api/*', (c) => c.json(errorBody('No such API call.'), 404));
+  if (options.site) {
+    app.use('*', compress());
+    app.get('*', serveSite(options.site));
+  }
   app.onError(toErrorResponse);
   return app;
 }

@@ -8,6 +8,12 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   production: boolean;
+  /** Build and serve the public site (SITE_BUILD=off serves only the API). */
+  siteBuild: boolean;
+  /** The public origin pages are built for (canonical URLs, sitemap). */
+  siteUrl: string;
+  /** How often the site checks the catalog for changes made elsewhere, in minutes. */
+  siteRefreshMinutes: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -19,7 +25,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     production: env.NODE_ENV === 'production',
+    siteBuild: env.SITE_BUILD !== 'off',
+    siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
+    siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
   };
 }
 
 export const pgliteDir = (config: Config) => join(config.dataDir, 'db');
+export const siteDir = (config: Config) => join(config.dataDir, 'site');

@@ -1,12 +1,16 @@
 /**
  * `npm start`: one process on PORT. Migrates the database, seeds the demo catalog when it is empty, serves the API
- * under /api, and shuts down cleanly on SIGINT and SIGTERM.
+ * under /api and the pre-rendered site (built when missing or stale, rebuilt after catalog changes and on a
+ * schedule), and shuts down cleanly on SIGINT and SIGTERM.
  */
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig, pgliteDir } from './config.ts';
+import { loadConfig, pgliteDir, siteDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { catalogVersion } from './queries/content.ts';
 import { isEmpty, seedDemo } from './seed/seed.ts';
+import { SiteBuilder } from './site/builder.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -19,10 +23,29 @@ if (await isEmpty(database.db)) {
   console.log(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews`);
 }
 
-const app = createApp({ db: database.db, now: () => new Date() }, { log: true });
+const site = config.siteBuild
+  ? new SiteBuilder({
+      projectRoot: fileURLToPath(new URL('..', import.meta.url)),
+      siteDir: siteDir(config),
+      apiUrl: `http://127.0.0.1:${config.port}/api`,
+      siteUrl: config.siteUrl,
+      catalogVersion: async () => (await catalogVersion(database.db)).lastModified,
+    })
+  : undefined;
+await site?.load();
+
+const app = createApp(
+  { db: database.db, now: () => new Date(), catalogChanged: () => site?.catalogChanged() },
+  { log: true, site: site && (() => site.current()) },
+);
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
   console.log(`listening on http://localhost:${info.port} (ready in ${ms} ms); API reference at /api/docs`);
+  if (site) {
+    void site.ensureFresh();
+    // Changes made by other processes (or directly in the database) are picked up on a schedule.
+    setInterval(() => void site.ensureFresh(), config.siteRefreshMinutes * 60_000).unref();
+  }
 });
 
 let stopping = false;
@@ -30,6 +53,7 @@ async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal}: closing`);
+  site?.stop();
   server.close();
   await database.close();
   process.exit(0);

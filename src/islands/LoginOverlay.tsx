@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api.ts';
 import { missingFields } from '../lib/validation.ts';
-import { $session } from '../stores/session.ts';
+import { clearSession, setSession } from '../stores/session.ts';
 
 interface Props {
   onClose: () => void;
@@ -42,14 +42,14 @@ export default function LoginOverlay({ onClose }: Props) {
         return;
       }
       const res = await api.login(email.trim(), password);
-      $session.set({ ...$session.get(), token: res.token, role: res.role, userID: res.userId, branchId: res.branchId ?? undefined });
+      setSession({ token: res.token, role: res.role, userID: res.userId, branchId: res.branchId ?? undefined });
       onClose();
     } catch (err) {
       if (forgot) {
         setError((err as Error).message);
         return;
       }
-      for (const key of ['token', 'role', 'userID'] as const) $session.setKey(key, undefined);
+      clearSession(['token', 'role', 'userID']);
       onClose();
       window.alert((err as Error).message);
     } finally {

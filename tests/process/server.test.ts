@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-data-'));
-const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+const env = { DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' };
 let server: RunningServer | undefined;
 afterAll(() => {
   server?.child.kill('SIGKILL');
