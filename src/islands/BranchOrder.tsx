@@ -1,0 +1,100 @@
+/**
+ * A branch's services by category with '+ Add' / 'Added', and the order summary with the total and Book.
+ * Cart rules (spec section 4): a service is added once; removing subtracts its price; opening another branch than the
+ * remembered one starts a new cart; Book with an empty cart alerts 'cart is empty'.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { formatDuration, formatNaira } from '../lib/format.ts';
+import type { BranchDetail } from '../lib/types.ts';
+import { MESSAGES } from '../lib/validation.ts';
+import { $cart, addToCart, enterBranch, prepareBooking, removeFromCart, resetCart } from '../stores/cart.ts';
+
+type Props = Pick<BranchDetail, 'branchId' | 'businessName' | 'businessEmail' | 'branchUrl' | 'branchServices'>;
+
+export default function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchServices }: Props) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    enterBranch(branchId, branchUrl);
+    setReady(true);
+  }, [branchId, branchUrl]);
+  const cart = useStore($cart);
+  // Before the cart is tied to this branch, show nothing as added (another branch's items may still be stored).
+  const items = ready ? cart.items : [];
+  const inCart = new Set(items.map((i) => i.id));
+  const total = ready ? cart.totalAmount : 0;
+
+  function book() {
+    if (!prepareBooking(businessName, businessEmail, branchUrl)) return window.alert(MESSAGES.cartEmpty);
+    window.location.assign(`/appointments/${branchId}`);
+  }
+
+  return (
+    <div className="order-layout">
+      <div className="services">
+        {branchServices.length === 0 && <p className="muted">This salon has not listed its services yet.</p>}
+        {branchServices.map((group) => (
+          <section key={group.categoryId} aria-labelledby={`cat-${group.categoryId}`} className="service-group">
+            <h3 id={`cat-${group.categoryId}`}>{group.categoryName}</h3>
+            <ul role="list">
+              {group.services.map((s) => {
+                const added = inCart.has(s.serviceId);
+                return (
+                  <li key={s.serviceId} className="service-row">
+                    <div>
+                      <strong>{s.serviceName}</strong>
+                      {s.description && <p className="muted">{s.description}</p>}
+                      <span className="muted small">{formatDuration(s.durationHours, s.durationMinutes)}</span>
+                    </div>
+                    <div className="service-buy">
+                      <span className="price">{formatNaira(s.price)}</span>
+                      <button
+                        type="button"
+                        className={`btn btn-small ${added ? 'btn-ghost' : ''}`}
+                        aria-pressed={added}
+                        aria-label={added ? `${s.serviceName} added` : `Add ${s.serviceName}`}
+                        onClick={() =>
+                          added
+                            ? removeFromCart(s.serviceId)
+                            : addToCart({ id: s.serviceId, name: s.serviceName, price: s.price, hours: s.durationHours, min: s.durationMinutes })
+                        }
+                      >
+                        {added ? 'Added' : '+ Add'}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <aside className="card order-summary" aria-labelledby="order-title">
+        <h3 id="order-title">Order summary</h3>
+        {items.length > 0 && (
+          <ul role="list" className="order-items">
+            {items.map((i) => (
+              <li key={i.id}>
+                <span>{i.name}</span>
+                <span className="price">{formatNaira(i.price)}</span>
+                <button type="button" className="link-button" aria-label={`Remove ${i.name}`} onClick={() => removeFromCart(i.id)}>
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="order-total" aria-live="polite">
+          {total === 0 ? MESSAGES.emptyTotal : <>Total <strong>{formatNaira(total)}</strong></>}
+        </p>
+        <div className="order-actions">
+          <button type="button" className="btn btn-accent" onClick={book}>Book</button>
+          {items.length > 0 && (
+            <button type="button" className="btn btn-ghost btn-small" onClick={resetCart}>Reset</button>
+          )}
+        </div>
+        <p className="muted small">Pay at the venue. You choose the day, time and stylist next.</p>
+      </aside>
+    </div>
+  );
+}
