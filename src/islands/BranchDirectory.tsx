@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import BranchCard from '../components/BranchCard.tsx';
-import { api } from '../lib/api.ts';
 import type { BranchSummary } from '../lib/types.ts';
 
 export interface DirectoryQuery {
@@ -32,7 +31,9 @@ export default function BranchDirectory({ initial, total, query, searchable = fa
   const loading = useRef<Promise<BranchSummary[]> | null>(null);
 
   const loadAll = () =>
-    (loading.current ??= (query ? api.searchBranches(query) : api.activeBranches()).then(
+    (loading.current ??= import('../lib/api.ts')
+      .then(({ api }) => (query ? api.searchBranches(query) : api.activeBranches()))
+      .then(
       (list) => (setAll(list), list),
       (err) => {
         loading.current = null;

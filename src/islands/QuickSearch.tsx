@@ -4,7 +4,6 @@
  * locations/Location={name} or branches/{branchUrl}.
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { api } from '../lib/api.ts';
 import type { SearchData } from '../lib/types.ts';
 
 type Kind = 'service' | 'location' | 'salon';
@@ -14,7 +13,11 @@ const MIN_CHARS = 2;
 const MAX_SUGGESTIONS = 8;
 
 let searchData: Promise<SearchData> | undefined;
-const loadSearchData = () => (searchData ??= api.searchData().catch((err) => ((searchData = undefined), Promise.reject(err))));
+// The API client loads with the first keystroke, not with the page.
+const loadSearchData = () =>
+  (searchData ??= import('../lib/api.ts')
+    .then(({ api }) => api.searchData())
+    .catch((err) => ((searchData = undefined), Promise.reject(err))));
 
 export function suggestions(data: SearchData, kind: Kind, text: string): Option[] {
   const q = text.trim().toLowerCase();

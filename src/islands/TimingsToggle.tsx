@@ -1,6 +1,5 @@
 /** A branch's opening hours, fetched on the first click, then shown and hidden with each click. */
 import { useId, useState } from 'react';
-import { api } from '../lib/api.ts';
 import { formatHour } from '../lib/format.ts';
 import type { Timing } from '../lib/types.ts';
 
@@ -16,6 +15,7 @@ export default function TimingsToggle({ branchId }: { branchId: string }) {
     if (next && !timings) {
       try {
         setError(null);
+        const { api } = await import('../lib/api.ts');
         setTimings(await api.timings(branchId));
       } catch {
         setError('Could not load timings');

@@ -1,5 +1,4 @@
 /** The footer's subscribe box, without React. */
-import { api } from '../lib/api.ts';
 
 export function initSubscribe() {
   const form = document.querySelector<HTMLFormElement>('[data-subscribe]');
@@ -9,6 +8,8 @@ export function initSubscribe() {
     const input = form.querySelector('input')!;
     if (!input.value.trim()) return void (status && (status.textContent = 'Please fill up: Email'));
     try {
+      // The API client loads only when someone subscribes.
+      const { api } = await import('../lib/api.ts');
       const res = await api.subscribe(input.value.trim());
       if (status) status.textContent = res.message ?? 'Thank you for subscribing.';
       form.reset();

@@ -1,0 +1,119 @@
+// npm run bench:web [-- --skip-scale] [-- --runs 3]
+// Measures the site's budgets (issue 3) and prints figures, not pass/fail:
+//  1. JavaScript fetched on first load without interaction (gzip), per page;
+//  2. Lighthouse (mobile) on /, a branch page and a blog page: median of runs;
+//  3. a full build of the 10,000-branch generated catalog: pages per second and peak memory.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.ts';
+import { freePort, startServer } from './lib/server-process.ts';
+
+const { values } = parseArgs({ options: { 'skip-scale': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const runs = Math.max(1, Number(values.runs) || 3);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function waitForSite(url: string) {
+  for (let i = 0; i < 600; i++) {
+    const res = await fetch(url).catch(() => undefined);
+    if (res?.status === 200) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the site was not built in time');
+}
+
+async function jsWeight(base: string, paths: Record<string, string>) {
+  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
+  console.log('\n1. JavaScript on first load, no interaction (gzip)');
+  for (const [name, path] of Object.entries(paths)) {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const scripts = new Map<string, number>();
+    page.on('response', async (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      const body = await res.body().catch(() => undefined);
+      if (body) scripts.set(res.url(), gzipSync(body).length);
+    });
+    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
+    // Let idle and visible islands hydrate, as they would for a person reading the page.
+    await page.waitForTimeout(1500);
+    const html = await page.content();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+    const total = [...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(inline).length;
+    console.log(`   ${name.padEnd(10)} ${kb(total).padStart(9)}  (${scripts.size} files + inline)`);
+    await page.close();
+  }
+  await browser.close();
+}
+
+async function lighthouseScores(base: string, paths: Record<string, string>) {
+  console.log(`\n2. Lighthouse, mobile, median of ${runs}`);
+  const chrome = await launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+  try {
+    for (const [name, path] of Object.entries(paths)) {
+      const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(scores) });
+        for (const key of Object.keys(scores)) scores[key]!.push(Math.round((result!.lhr.categories[key]!.score ?? 0) * 100));
+      }
+      console.log(`   ${name.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${median(v)}`).join(', ')}`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function scaleBuild() {
+  console.log('\n3. Full build of the 10,000-branch generated catalog');
+  const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-10k-'));
+  const outDir = join(dataDir, 'site');
+  try {
+    const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--branches', '10000'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    console.log(`   ${seeded.stdout.trim().split('\n').at(-1)}`);
+    const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' });
+    try {
+      const started = performance.now();
+      const build = spawn('/usr/bin/time', ['-v', process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'], {
+        env: { ...process.env, API_URL: `${server.url}/api`, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
+      });
+      let out = '';
+      build.stdout.on('data', (d) => (out += d));
+      build.stderr.on('data', (d) => (out += d));
+      const code = await new Promise<number | null>((r) => build.on('exit', r));
+      const seconds = (performance.now() - started) / 1000;
+      const pages = Number(/(\d+) page\(s\) built/.exec(out)?.[1] ?? NaN);
+      const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(out)?.[1] ?? NaN);
+      if (code !== 0) console.log(out.slice(-3000));
+      console.log(`   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s (whole build, data loading included), peak memory ${(peakKb / 1024).toFixed(0)} MB`);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-web-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base }, stdio: 'ignore' });
+try {
+  await waitForSite(`${base}/`);
+  const top = (await (await fetch(`${base}/api/Branch/GetTopActiveBranches`)).json()) as { data: { branchUrl: string }[] };
+  const blogs = (await (await fetch(`${base}/api/Blog/Get`)).json()) as { data: { url: string }[] };
+  const branch = `/branches/${top.data[0]!.branchUrl}`;
+  const blog = `/blogs/${blogs.data[0]!.url}`;
+  await jsWeight(base, { home: '/', branch, branches: '/branches', blog, faq: '/faq', about: '/about-us', contact: '/contactus' });
+  await lighthouseScores(base, { home: '/', branch, blog });
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (!values['skip-scale']) await scaleBuild();
