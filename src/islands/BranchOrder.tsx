@@ -25,7 +25,7 @@ export default function BranchOrder({ branchId, businessName, businessEmail, bra
   const total = ready ? cart.totalAmount : 0;
 
   function book() {
-    if (!prepareBooking(businessName, businessEmail, branchUrl)) return window.alert(MESSAGES.cartEmpty);
+    if (!prepareBooking(businessName, businessEmail, branchUrl)) return alert(MESSAGES.cartEmpty);
     window.location.assign(`/appointments/${branchId}`);
   }
 

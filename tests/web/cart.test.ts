@@ -1,0 +1,83 @@
+import { cleanStores } from 'nanostores';
+import { setTestStorageKey, useTestStorageEngine, getTestStorage, cleanTestStorage } from '@nanostores/persistent';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+beforeAll(() => useTestStorageEngine());
+afterEach(() => cleanTestStorage());
+
+const load = async () => {
+  const mod = await import('../../src/stores/cart.ts');
+  mod.resetCart();
+  mod.$cartBranch.set('');
+  return mod;
+};
+
+const braids = { id: 's1', name: 'Knotless Braids', price: 35000, hours: 4, min: 30 };
+const press = { id: 's2', name: 'Silk Press', price: 15000, hours: 1, min: 30 };
+
+describe('$cart rules (spec section 4)', () => {
+  it('adds a service once and keeps the total', async () => {
+    const { $cart, addToCart } = await load();
+    addToCart(braids);
+    addToCart(braids);
+    addToCart(press);
+    expect($cart.get().items.map((i) => i.id)).toEqual(['s1', 's2']);
+    expect($cart.get().totalAmount).toBe(50000);
+  });
+
+  it('removing subtracts; removing what is not there does nothing; reset clears all', async () => {
+    const { $cart, addToCart, removeFromCart, resetCart } = await load();
+    addToCart(braids);
+    addToCart(press);
+    removeFromCart('s1');
+    removeFromCart('nope');
+    expect($cart.get().totalAmount).toBe(15000);
+    resetCart();
+    expect($cart.get()).toMatchObject({ items: [], totalAmount: 0 });
+  });
+
+  it('opening another branch resets the cart and remembers it; the same branch keeps it', async () => {
+    const { $cart, $cartBranch, addToCart, enterBranch } = await load();
+    enterBranch('branch-a', 'a');
+    addToCart(braids);
+    enterBranch('branch-a', 'a');
+    expect($cart.get().items).toHaveLength(1);
+    enterBranch('branch-b', 'b');
+    expect($cart.get().items).toHaveLength(0);
+    expect($cartBranch.get()).toBe('branch-b');
+    expect(getTestStorage().cartID).toBe('branch-b');
+  });
+
+  it('is stored under the spec keys', async () => {
+    const { addToCart } = await load();
+    addToCart(press);
+    expect(JSON.parse(getTestStorage().cart!)).toMatchObject({ items: [press], totalAmount: 15000 });
+  });
+
+  it('prepareBooking refuses an empty cart, otherwise records whose order it is', async () => {
+    const { $cart, addToCart, prepareBooking } = await load();
+    expect(prepareBooking('Glow', 'hello@glow.ng', 'glow')).toBe(false);
+    addToCart(braids);
+    expect(prepareBooking('Glow', 'hello@glow.ng', 'glow')).toBe(true);
+    expect($cart.get()).toMatchObject({ businessName: 'Glow', businessEmail: 'hello@glow.ng', branchUrl: 'glow' });
+  });
+});
+
+describe('decodeCart', () => {
+  it.each([['not json'], ['null'], ['{"items": "x"}'], ['[]']])('reads %s as an empty cart', async (raw) => {
+    const { decodeCart, emptyCart } = await load();
+    expect(decodeCart(raw)).toEqual(emptyCart());
+  });
+  it('drops broken items and recomputes the total', async () => {
+    const { decodeCart } = await load();
+    const cart = decodeCart(JSON.stringify({ items: [braids, { id: 3 }, null], totalAmount: 999 }));
+    expect(cart.items).toEqual([braids]);
+    expect(cart.totalAmount).toBe(35000);
+  });
+  it('a tampered stored cart does not crash the store', async () => {
+    setTestStorageKey('cart', '{{{');
+    const { $cart } = await import('../../src/stores/cart.ts');
+    expect(() => $cart.get()).not.toThrow();
+    cleanStores($cart);
+  });
+});
