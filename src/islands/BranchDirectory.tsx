@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import BranchCard from '../components/BranchCard.tsx';
 import type { BranchSummary } from '../lib/types.ts';
+import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
 export interface DirectoryQuery {
   CategoryURL?: string;
@@ -23,7 +24,7 @@ interface Props {
 
 const MIN_CHARS = 2;
 
-export default function BranchDirectory({ initial, total, query, searchable = false, pageSize = 24 }: Props) {
+function BranchDirectory({ initial, total, query, searchable = false, pageSize = 24 }: Props) {
   const [all, setAll] = useState<BranchSummary[] | null>(null);
   const [shown, setShown] = useState(initial.length);
   const [search, setSearch] = useState('');
@@ -94,3 +95,5 @@ export default function BranchDirectory({ initial, total, query, searchable = fa
     </div>
   );
 }
+
+export default withErrorBoundary(BranchDirectory);

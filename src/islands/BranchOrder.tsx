@@ -9,10 +9,11 @@ import { formatDuration, formatNaira } from '../lib/format.ts';
 import type { BranchDetail } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
 import { $cart, addToCart, enterBranch, prepareBooking, removeFromCart, resetCart } from '../stores/cart.ts';
+import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
 type Props = Pick<BranchDetail, 'branchId' | 'businessName' | 'businessEmail' | 'branchUrl' | 'branchServices'>;
 
-export default function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchServices }: Props) {
+function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchServices }: Props) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     enterBranch(branchId, branchUrl);
@@ -98,3 +99,5 @@ export default function BranchOrder({ branchId, businessName, businessEmail, bra
     </div>
   );
 }
+
+export default withErrorBoundary(BranchOrder);

@@ -7,12 +7,13 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api.ts';
 import { missingFields } from '../lib/validation.ts';
 import { clearSession, setSession } from '../stores/session.ts';
+import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
 interface Props {
   onClose: () => void;
 }
 
-export default function LoginOverlay({ onClose }: Props) {
+function LoginOverlay({ onClose }: Props) {
   const [forgot, setForgot] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -85,3 +86,5 @@ export default function LoginOverlay({ onClose }: Props) {
     </div>
   );
 }
+
+export default withErrorBoundary(LoginOverlay);

@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchData } from '../lib/types.ts';
+import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
 type Kind = 'service' | 'location' | 'salon';
 interface Option { label: string; href: string }
@@ -37,7 +38,7 @@ const BOXES: { kind: Kind; label: string; placeholder: string }[] = [
   { kind: 'salon', label: 'Salon', placeholder: 'Salon name' },
 ];
 
-export default function QuickSearch() {
+function QuickSearch() {
   const [values, setValues] = useState<Record<Kind, string>>({ service: '', location: '', salon: '' });
   const [active, setActive] = useState<Kind | null>(null);
   const [options, setOptions] = useState<Option[]>([]);
@@ -152,3 +153,5 @@ export default function QuickSearch() {
     </form>
   );
 }
+
+export default withErrorBoundary(QuickSearch);

@@ -2,8 +2,9 @@
 import { useId, useState } from 'react';
 import { formatHour } from '../lib/format.ts';
 import type { Timing } from '../lib/types.ts';
+import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
-export default function TimingsToggle({ branchId }: { branchId: string }) {
+function TimingsToggle({ branchId }: { branchId: string }) {
   const [open, setOpen] = useState(false);
   const [timings, setTimings] = useState<Timing[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -47,3 +48,5 @@ export default function TimingsToggle({ branchId }: { branchId: string }) {
     </div>
   );
 }
+
+export default withErrorBoundary(TimingsToggle);

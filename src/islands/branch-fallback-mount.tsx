@@ -6,6 +6,7 @@ import type { BranchDetail } from '../lib/types.ts';
 import BranchOrder from './BranchOrder.tsx';
 import TimingsToggle from './TimingsToggle.tsx';
 import Stars from '../components/Stars.tsx';
+import { ErrorScreen } from '../components/ErrorScreen.tsx';
 
 function BranchFallback({ url, onFound }: { url: string; onFound: () => void }) {
   const [branch, setBranch] = useState<BranchDetail | null>(null);
@@ -17,10 +18,14 @@ function BranchFallback({ url, onFound }: { url: string; onFound: () => void }) 
         document.title = `${b.businessName}, ${b.location} | Salonbook`;
         onFound();
       },
-      (err) => setFailed(err instanceof ApiError && err.status === 404 ? null : 'Could not load branch'),
+      (err) => {
+        if (err instanceof ApiError && err.status === 404) return;
+        onFound();
+        setFailed('Could not load branch');
+      },
     );
   }, [url]);
-  if (failed) return <p className="container form-error">{failed}</p>;
+  if (failed) return <div className="container section"><ErrorScreen status={500} message={failed} /></div>;
   if (!branch) return null;
   return (
     <div className="container section">
