@@ -3,17 +3,30 @@
  * under /api and the pre-rendered site (built when missing or stale, rebuilt after catalog changes and on a
  * schedule), and shuts down cleanly on SIGINT and SIGTERM.
  */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig, pgliteDir, siteDir } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
 import { catalogVersion } from './queries/content.ts';
 import { isEmpty, seedDemo } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
 
 const started = performance.now();
 const config = loadConfig();
+let unlock = () => {};
+if (!config.databaseUrl) {
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    unlock = lockDataDir(join(config.dataDir, 'server.lock'));
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config) });
 console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`);
 
@@ -56,6 +69,7 @@ async function shutdown(signal: string) {
   site?.stop();
   server.close();
   await database.close();
+  unlock();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -40,6 +40,11 @@ describe('npm start on a fresh machine', () => {
     expect(server.output()).toMatch(/GET \/api\/Category\/GetByStatus 200 [\d.]+ms/);
   });
 
+  it('refuses a second server on the same embedded database, with a message', async () => {
+    await expect(startServer(env, 60_000)).rejects.toThrow(/Another server \(pid \d+\) is using the database/);
+    expect((await getJson(server!, '/api/health')).status).toBe(200);
+  });
+
   it('shuts down cleanly on SIGTERM and keeps everything across the restart', async () => {
     server!.child.kill('SIGTERM');
     expect(await server!.exited).toEqual({ code: 0, signal: null });
