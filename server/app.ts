@@ -17,7 +17,10 @@ import { blogRoutes } from './routes/blog.ts';
 import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
+import { authRoutes } from './routes/auth.ts';
+import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { faqRoutes } from './routes/faq.ts';
+import { usersRoutes } from './routes/users.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { subscriptionDataRoutes, subscriptionTypeRoutes } from './routes/subscription.ts';
@@ -56,7 +59,10 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/SubscriptionType', subscriptionTypeRoutes(deps))
     .route('/api/SubscriptionData', subscriptionDataRoutes(deps))
     .route('/api/Catalog', catalogRoutes(deps))
-    .route('/api/Newsletter', newsletterRoutes(deps));
+    .route('/api/Newsletter', newsletterRoutes(deps))
+    .route('/api/Auth', authRoutes(deps))
+    .route('/api/Users', usersRoutes(deps));
+  if (!deps.production) app.route('/dev', devMailboxRoutes(deps.db));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/api/openapi.json', {

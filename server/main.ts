@@ -14,6 +14,8 @@ import { lockDataDir } from './db/lock.ts';
 import { catalogVersion } from './queries/content.ts';
 import { isEmpty, seedDemo } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
+import { loadJwtSecret } from './lib/jwt.ts';
+import { createMailer } from './mail/mailer.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -48,7 +50,15 @@ const site = config.siteBuild
 await site?.load();
 
 const app = createApp(
-  { db: database.db, now: () => new Date(), catalogChanged: () => site?.catalogChanged() },
+  {
+    db: database.db,
+    now: () => new Date(),
+    jwtSecret: loadJwtSecret(process.env.JWT_SECRET, join(config.dataDir, 'jwt-secret')),
+    mailer: createMailer(database.db, process.env.SMTP_URL),
+    siteUrl: config.siteUrl,
+    production: config.production,
+    catalogChanged: () => site?.catalogChanged(),
+  },
   { log: true, site: site && (() => site.current()) },
 );
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

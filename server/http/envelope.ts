@@ -3,7 +3,7 @@
  * right HTTP status and a message a person can read. Bad input never becomes a 500.
  */
 import { OpenAPIHono, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
+import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
@@ -61,8 +61,8 @@ export function describeIssues(issues: readonly z.core.$ZodIssue[]): string {
 }
 
 /** A router whose validation failures answer 400 with the envelope. */
-export function createRouter() {
-  return new OpenAPIHono({
+export function createRouter<E extends Env = Env>() {
+  return new OpenAPIHono<E>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(errorBody(describeIssues(result.error.issues)), 400);
     },

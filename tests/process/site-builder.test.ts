@@ -14,6 +14,8 @@ import { businesses } from '../../server/db/schema.ts';
 import { catalogVersion } from '../../server/queries/content.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { randomBytes } from 'node:crypto';
 import { freePort } from '../../scripts/lib/server-process.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'salon-site-'));
@@ -28,7 +30,8 @@ beforeAll(async () => {
   await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
-  server = serve({ fetch: createApp({ db: database.db, now: () => new Date() }).fetch, port, hostname: '127.0.0.1' });
+  const deps = { db: database.db, now: () => new Date(), jwtSecret: randomBytes(32), mailer: createMailer(database.db), siteUrl: 'http://localhost:4321' };
+  server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
   builder = new SiteBuilder({
     projectRoot: process.cwd(),
     siteDir,

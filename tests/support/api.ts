@@ -2,6 +2,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/app.ts';
 import type { Db } from '../../server/db/client.ts';
+import { randomBytes } from 'node:crypto';
+import { createMailer } from '../../server/mail/mailer.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface TestApi {
@@ -12,6 +14,8 @@ export interface TestApi {
   request(path: string, init?: RequestInit): Promise<{ status: number; body: any }>;
 }
 
+export const TEST_SECRET = randomBytes(32);
+
 /** Call at the top of a test file: opens the database before the tests (and runs `setup`), closes it after. */
 export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = () => new Date()): TestApi {
   const api = {} as TestApi;
@@ -20,7 +24,7 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
     const database = await freshDatabase();
     close = database.close;
     await setup(database.db);
-    const app = createApp({ db: database.db, now });
+    const app = createApp({ db: database.db, now, jwtSecret: TEST_SECRET, mailer: createMailer(database.db), siteUrl: 'http://localhost:4321' });
     const request = async (path: string, init?: RequestInit) => {
       const res = await app.request(path, init);
       const text = await res.text();
