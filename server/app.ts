@@ -9,7 +9,7 @@ import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
 import { docsRoutes } from './http/docs.ts';
 import { requestLog } from './http/request-log.ts';
-import { serveSite } from './site/static.ts';
+import { serveSite, serveUploads } from './site/static.ts';
 import { branchRoutes } from './routes/branch.ts';
 import { branchAvailabilityRoutes } from './routes/branch-availability.ts';
 import { branchEmployeeRoutes } from './routes/branch-employee.ts';
@@ -18,6 +18,8 @@ import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
 import { authRoutes } from './routes/auth.ts';
+import { businessRoutes } from './routes/business.ts';
+import { ownerCatalogRoutes } from './routes/owner-catalog.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
 import { faqRoutes } from './routes/faq.ts';
 import { usersRoutes } from './routes/users.ts';
@@ -62,6 +64,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/Newsletter', newsletterRoutes(deps))
     .route('/api/Auth', authRoutes(deps))
     .route('/api/Users', usersRoutes(deps));
+  const business = businessRoutes(deps);
+  app.route('/api/business', business.registration).route('/api/Business', business.owner);
+  const ownerCatalog = ownerCatalogRoutes(deps);
+  app.route('/api/Service', ownerCatalog.service).route('/api/BranchEmployee', ownerCatalog.staff).route('/api/BranchAvailability', ownerCatalog.hours);
+  app.get('/uploads/*', serveUploads(deps.uploadsDir));
   if (!deps.production) app.route('/dev', devMailboxRoutes(deps.db));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

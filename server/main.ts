@@ -56,6 +56,7 @@ const app = createApp(
     jwtSecret: loadJwtSecret(process.env.JWT_SECRET, join(config.dataDir, 'jwt-secret')),
     mailer: createMailer(database.db, process.env.SMTP_URL),
     siteUrl: config.siteUrl,
+    uploadsDir: join(config.dataDir, 'uploads'),
     production: config.production,
     catalogChanged: () => site?.catalogChanged(),
   },

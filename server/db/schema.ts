@@ -212,6 +212,8 @@ export const services = pgTable(
     durationHours: smallint('duration_hours').notNull().default(0),
     durationMinutes: smallint('duration_minutes').notNull().default(0),
     status: boolean('status').notNull().default(true),
+    /** Deleted by the salon; kept because past appointments point at it. Never shown again. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The public origin links in mails point to. */
   siteUrl: string;
+  /** Where uploaded images are stored; served under /uploads. */
+  uploadsDir: string;
   /** Production hides development conveniences such as the mailbox. */
   production?: boolean;
   /** Called after a write to the public catalog (branch, service, blog), so the site rebuilds. */

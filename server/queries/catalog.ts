@@ -1,5 +1,5 @@
 /** Read queries over the public catalog: branches, their services, timings, reviews and images. */
-import { and, asc, desc, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   branchImages,
@@ -123,7 +123,7 @@ export async function listServicesOfBranches(db: Db, branchIds: string[], active
     .select(serviceFields)
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(and(inArray(services.branchId, branchIds), activeOnly ? eq(services.status, true) : undefined))
+    .where(and(inArray(services.branchId, branchIds), isNull(services.deletedAt), activeOnly ? eq(services.status, true) : undefined))
     .orderBy(asc(categories.sortOrder), asc(services.serviceName));
 }
 

@@ -76,3 +76,12 @@ export function serveSite(currentRoot: () => string | null): MiddlewareHandler {
     return c.body(await readFile(file), 200, headers);
   };
 }
+
+/** Uploaded images (always WebP we wrote ourselves), from the uploads folder. */
+export function serveUploads(uploadsDir: string): MiddlewareHandler {
+  return async (c) => {
+    const file = await resolveFile(uploadsDir, c.req.path.replace(/^\/uploads/, ''));
+    if (!file || extname(file) !== '.webp') return c.json({ status: 'Error', message: 'Not found.' }, 404);
+    return c.body(await readFile(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+  };
+}

@@ -2,7 +2,8 @@
  * axe finds no violations on every public page (desktop), and on '/', a branch page and '/branches' on the phone
  * ('@phone' tests run in both projects). Failures list each rule id with the offending selectors.
  */
-import AxeBuilder from '@axe-core/playwright';
+// The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { blogs, categories, searchData, topBranches, waitForEagerIslands } from './helpers.ts';
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
-  const deps = { db: database.db, now: () => new Date(), jwtSecret: randomBytes(32), mailer: createMailer(database.db), siteUrl: 'http://localhost:4321' };
+  const deps = { db: database.db, now: () => new Date(), jwtSecret: randomBytes(32), mailer: createMailer(database.db), siteUrl: 'http://localhost:4321', uploadsDir: siteDir };
   server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
   builder = new SiteBuilder({
     projectRoot: process.cwd(),

@@ -3,6 +3,9 @@ import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/app.ts';
 import type { Db } from '../../server/db/client.ts';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { freshDatabase } from './test-db.ts';
 
@@ -24,7 +27,7 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
     const database = await freshDatabase();
     close = database.close;
     await setup(database.db);
-    const app = createApp({ db: database.db, now, jwtSecret: TEST_SECRET, mailer: createMailer(database.db), siteUrl: 'http://localhost:4321' });
+    const app = createApp({ db: database.db, now, jwtSecret: TEST_SECRET, mailer: createMailer(database.db), siteUrl: 'http://localhost:4321', uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')) });
     const request = async (path: string, init?: RequestInit) => {
       const res = await app.request(path, init);
       const text = await res.text();

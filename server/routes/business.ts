@@ -1,0 +1,217 @@
+/**
+ * A salon business: registration (user, business, main branch, default hours) and its details, read and updated by
+ * the owner only. Rating and total ratings are earned from reviews: shown, never written from here.
+ */
+import { randomUUID } from 'node:crypto';
+import { createRoute, z } from '@hono/zod-openapi';
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { branchImages, branches, branchTimings, businesses, businessTypes, users } from '../db/schema.ts';
+import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
+import { slugify } from '../domain/catalog.ts';
+import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { ApiError, createRouter, ErrorBody, jsonResponses, ok } from '../http/envelope.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { rateLimit } from '../http/rate-limit.ts';
+import { Id } from '../http/schemas.ts';
+import { ImageError, MAX_UPLOAD_BYTES, storeBranchImage } from '../lib/images.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Db } from '../db/client.ts';
+import { findUserByEmail, sendConfirmation } from './auth.ts';
+import { Email } from './newsletter.ts';
+
+const tag = 'Business';
+const text = (v: unknown, max = 500) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+const messageOnly = z.object({ status: z.literal('Success'), message: z.string() });
+const errors = (codes: number[]) => Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }]));
+
+/** 'Please fill up: A, B' for the labels whose values are empty. */
+function requireFields(fields: [label: string, value: string][]) {
+  const missing = fields.filter(([, v]) => !v).map(([l]) => l);
+  if (missing.length) throw new ApiError(400, `Please fill up: ${missing.join(', ')}`);
+}
+
+function coordinate(value: string, label: string, limit: number): number | null {
+  if (!value) return null;
+  const n = Number(value);
+  if (!Number.isFinite(n) || Math.abs(n) > limit) throw new ApiError(400, `${label} must be a number between -${limit} and ${limit}.`);
+  return Math.round(n * 1e6) / 1e6;
+}
+
+/** A URL slug no other branch (or business) uses. */
+async function uniqueUrl(db: Db, base: string, taken: (url: string) => Promise<boolean>) {
+  const root = slugify(base) || 'salon';
+  for (let n = 1; ; n++) {
+    const url = n === 1 ? root : `${root}-${n}`;
+    if (!(await taken(url))) return url;
+  }
+}
+
+/** The branch this business user owns, from the token; ids in the request must agree with it. */
+export function ownBranch(c: Context<AuthEnv>, ...claimedIds: (string | undefined)[]): string {
+  const { branchId } = c.get('claims');
+  if (!branchId) throw new ApiError(403, 'This account has no salon branch.');
+  for (const id of claimedIds) if (id && id !== branchId) throw new ApiError(403, 'You can only manage your own salon.');
+  return branchId;
+}
+
+export function businessRoutes(deps: AppDeps) {
+  const { db, now } = deps;
+  const r = createRouter();
+  const owner = createRouter<AuthEnv>();
+  owner.use('*', requireAuth(deps.jwtSecret, now, ['Business']));
+
+  r.use('/register-business', rateLimit(db, now, { name: 'register', limit: 10, windowSeconds: 600 }));
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/register-business',
+      tags: [tag],
+      summary: 'Register a salon: its owner account, the business, its main branch and default opening hours',
+      description: 'Form fields as spec section 3 (business registration payload). Ids, rating, totalRatings and status are set by the server.',
+      responses: { 200: { description: 'Registered', content: { 'application/json': { schema: messageOnly } } }, ...errors([400, 409, 429]) },
+    }),
+    async (c) => {
+      const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+      const v = {
+        businessName: text(f.businessName, 120), contactName: text(f.contactName, 120), businessTypeId: text(f.businessTypeId, 40),
+        location: text(f.location, 120), landline: text(f.landline, 30), mobileNo: text(f.mobileNo, 30), email: text(f.email, 254),
+        address: text(f.address, 250), zipCode: text(f.zipCode, 20), city: text(f.city, 80), country: text(f.country, 80),
+        password: typeof f.password === 'string' ? f.password.slice(0, 128) : '', about: text(f.about, 2000), googleMapURL: text(f.googleMapURL, 500),
+      };
+      requireFields([
+        ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Business Type', v.businessTypeId], ['Location', v.location],
+        ['Landline Number', v.landline], ['Mobile Number', v.mobileNo], ['Email', v.email], ['Address', v.address], ['Zip Code', v.zipCode],
+        ['City', v.city], ['Country', v.country], ['Password', v.password],
+      ]);
+      if (!Email.safeParse(v.email).success) throw new ApiError(400, 'Email must be a valid e-mail address.');
+      if (!Id.safeParse(v.businessTypeId).success) throw new ApiError(400, 'Please select a business type.');
+      const problem = passwordProblem(v.password);
+      if (problem) throw new ApiError(400, problem);
+      const [type] = await db.select().from(businessTypes).where(eq(businessTypes.id, v.businessTypeId));
+      if (!type) throw new ApiError(400, 'Please select a business type.');
+      if (await findUserByEmail(db, v.email)) throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
+      const latitude = coordinate(text(f.latitude, 20), 'Latitude', 90);
+      const longitude = coordinate(text(f.longitude, 20), 'Longitude', 180);
+      const passwordHash = await hashPassword(v.password);
+      const user = await db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [user] = await t.insert(users).values({ fullName: v.contactName, email: normaliseEmail(v.email), phoneNumber: v.mobileNo, passwordHash, role: 'Business' }).returning();
+        const businessUrl = await uniqueUrl(t, v.businessName, async (u) => (await t.select({ id: businesses.id }).from(businesses).where(eq(businesses.businessUrl, u))).length > 0);
+        const [business] = await t.insert(businesses).values({ ownerUserId: user!.id, businessTypeId: type.id, businessName: v.businessName, businessUrl, contactName: v.contactName, email: normaliseEmail(v.email), landline: v.landline, mobileNo: v.mobileNo }).returning();
+        const branchUrl = await uniqueUrl(t, `${v.businessName} ${v.location}`, async (u) => (await t.select({ id: branches.id }).from(branches).where(eq(branches.branchUrl, u))).length > 0);
+        const [branch] = await t.insert(branches).values({ businessId: business!.id, branchUrl, branchType: 'Main', location: v.location, address: v.address, city: v.city, country: v.country, zipCode: v.zipCode, latitude, longitude, googleMapUrl: v.googleMapURL, about: v.about, currency: 'NAIRA' }).returning();
+        await t.insert(branchTimings).values(DEFAULT_HOURS.map((h) => ({ branchId: branch!.id, ...h })));
+        return user!;
+      });
+      await sendConfirmation(deps, user);
+      deps.catalogChanged?.();
+      return c.json({ status: 'Success' as const, message: "Registration successful. We have e-mailed you a link to confirm your address. Please login and go to 'My Account'." }, 200);
+    },
+  );
+
+  const Details = z
+    .object({
+      businessId: Id, branchId: Id, branchUrl: z.string(), businessTypeId: Id, businessTypeName: z.string(),
+      businessTypes: z.array(z.object({ businessTypeId: Id, businessTypeName: z.string() })),
+      businessName: z.string(), contactName: z.string(), email: z.string(), landline: z.string(), mobileNo: z.string(),
+      location: z.string(), city: z.string(), country: z.string(), zipCode: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(),
+      currency: z.string(), status: z.boolean(), rating: z.number(), totalRatings: z.number(), address: z.string(), about: z.string(),
+      googleMapURL: z.string(), imageSrc: z.string().nullable(),
+    })
+    .openapi('BusinessDetails');
+
+  async function details(branchId: string) {
+    const [row] = await db
+      .select({
+        businessId: businesses.id, branchId: branches.id, branchUrl: branches.branchUrl, businessTypeId: businesses.businessTypeId, businessTypeName: businessTypes.name,
+        businessName: businesses.businessName, contactName: businesses.contactName, email: businesses.email, landline: businesses.landline, mobileNo: businesses.mobileNo,
+        location: branches.location, city: branches.city, country: branches.country, zipCode: branches.zipCode, latitude: branches.latitude, longitude: branches.longitude,
+        currency: branches.currency, status: branches.status, rating: branches.rating, totalRatings: branches.totalRatings, address: branches.address, about: branches.about,
+        googleMapURL: branches.googleMapUrl,
+      })
+      .from(branches)
+      .innerJoin(businesses, eq(businesses.id, branches.businessId))
+      .innerJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
+      .where(eq(branches.id, branchId));
+    if (!row) throw new ApiError(404, 'Business not found.');
+    const [image] = await db.select({ imageSrc: branchImages.imageSrc }).from(branchImages).where(eq(branchImages.branchId, branchId)).orderBy(branchImages.sortOrder).limit(1);
+    const types = await db.select({ businessTypeId: businessTypes.id, businessTypeName: businessTypes.name }).from(businessTypes).orderBy(businessTypes.sortOrder);
+    return { ...row, businessTypes: types, imageSrc: image?.imageSrc ?? null };
+  }
+
+  owner.openapi(
+    createRoute({
+      method: 'get',
+      path: '/GetByBranch',
+      tags: [tag],
+      summary: 'Your business details (owner only)',
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ BranchId: Id.optional() }) },
+      responses: jsonResponses(Details, 'Business details', [400, 401, 403]),
+    }),
+    async (c) => ok(c, await details(ownBranch(c, c.req.valid('query').BranchId))),
+  );
+
+  owner.use('/UpdateBusiness', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: (c) => c.json({ status: 'Error' as const, message: 'The image is too large: at most 5 MB.' }, 413) }));
+  owner.openapi(
+    createRoute({
+      method: 'put',
+      path: '/UpdateBusiness',
+      tags: [tag],
+      summary: 'Update your business details, with an optional image (multipart). Rating and total ratings are ignored.',
+      security: [{ Bearer: [] }],
+      responses: { 200: { description: 'Updated', content: { 'application/json': { schema: messageOnly } } }, ...errors([400, 401, 403, 413]) },
+    }),
+    async (c) => {
+      const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
+      const branchId = ownBranch(c, text(f.BranchId, 40) || undefined, text(f.Id, 40) || undefined);
+      const current = await details(branchId);
+      if (text(f.BusinessId, 40) && text(f.BusinessId, 40) !== current.businessId) throw new ApiError(403, 'You can only manage your own salon.');
+      const v = {
+        businessName: text(f.BusinessName, 120), contactName: text(f.ContactName, 120), landline: text(f.Landline, 30), mobileNo: text(f.MobileNo, 30),
+        email: text(f.Email, 254), businessTypeId: text(f.BusinessTypeId, 40), address: text(f.Address, 250), googleMapURL: text(f.GoogleMapURL, 500),
+        latitude: text(f.Latitude, 20), longitude: text(f.Longitude, 20), location: text(f.Location, 120), zipCode: text(f.ZipCode, 20),
+        city: text(f.City, 80), country: text(f.Country, 80), about: text(f.About, 2000), currency: text(f.Currency, 20), status: text(f.Status, 10),
+      };
+      requireFields([
+        ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Landline', v.landline], ['Phone Number', v.mobileNo], ['Email', v.email],
+        ['Business Type', v.businessTypeId], ['Address', v.address], ['Google Map URL', v.googleMapURL], ['Latitude', v.latitude], ['Longitude', v.longitude],
+        ['Location', v.location], ['Zip Code', v.zipCode], ['City', v.city], ['Country', v.country], ['About', v.about], ['Currency', v.currency], ['Status', v.status],
+      ]);
+      if (!Email.safeParse(v.email).success) throw new ApiError(400, 'Email must be a valid e-mail address.');
+      if (!/^https:\/\//i.test(v.googleMapURL)) throw new ApiError(400, 'Google Map URL must start with https://');
+      const [type] = Id.safeParse(v.businessTypeId).success ? await db.select().from(businessTypes).where(eq(businessTypes.id, v.businessTypeId)) : [];
+      if (!type) throw new ApiError(400, 'Please select a business type.');
+      const latitude = coordinate(v.latitude, 'Latitude', 90);
+      const longitude = coordinate(v.longitude, 'Longitude', 180);
+      const status = ['true', 'active', '1'].includes(v.status.toLowerCase());
+      const image = f.ImageFile;
+      let imageSrc: string | undefined;
+      if (image instanceof File && image.size > 0) {
+        try {
+          imageSrc = await storeBranchImage(image, deps.uploadsDir, `${branchId}-${randomUUID().slice(0, 8)}.webp`);
+        } catch (err) {
+          if (err instanceof ImageError) throw new ApiError(400, err.message);
+          throw err;
+        }
+      }
+      const at = now();
+      await db.transaction(async (tx) => {
+        await tx.update(businesses).set({ businessName: v.businessName, contactName: v.contactName, landline: v.landline, mobileNo: v.mobileNo, email: normaliseEmail(v.email), businessTypeId: type.id, updatedAt: at }).where(eq(businesses.id, current.businessId));
+        // rating and totalRatings are deliberately absent: they are earned from reviews.
+        await tx.update(branches).set({ address: v.address, googleMapUrl: v.googleMapURL, latitude, longitude, location: v.location, zipCode: v.zipCode, city: v.city, country: v.country, about: v.about, currency: v.currency, status, updatedAt: at }).where(eq(branches.id, branchId));
+        if (imageSrc) {
+          await tx.delete(branchImages).where(and(eq(branchImages.branchId, branchId), eq(branchImages.sortOrder, 0)));
+          await tx.insert(branchImages).values({ branchId, imageSrc, imageName: text(f.ImageName, 200) || 'branch.webp', sortOrder: 0 });
+        }
+      });
+      deps.catalogChanged?.();
+      return c.json({ status: 'Success' as const, message: 'Business details updated.' }, 200);
+    },
+  );
+
+  // The spec names registration under /api/business and the owner's calls under /api/Business.
+  return { registration: r, owner };
+}
