@@ -19,6 +19,8 @@ const answers = (codes: number[] = [400, 401, 403, 404]) => ({
   200: { description: 'Done', content: { 'application/json': { schema: messageOnly } } },
   ...Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }])),
 });
+/** The spec's clients send the stored branchId; when present it must be the token's. */
+const MineQuery = z.object({ BranchId: Id.optional() });
 const str = (v: unknown, max = 500) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 
 async function input(c: Context): Promise<Record<string, unknown>> {
@@ -67,8 +69,8 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   }
 
   service.openapi(
-    createRoute({ method: 'get', path: '/GetMine', tags: ['Service'], summary: "Your salon's services, active and inactive", security: [{ Bearer: [] }], responses: jsonResponses(z.array(Service), 'Services', [401, 403]) }),
-    async (c) => ok(c, await listServicesOfBranch(db, ownBranch(c), false)),
+    createRoute({ method: 'get', path: '/GetMine', tags: ['Service'], summary: "Your salon's services, active and inactive", security: [{ Bearer: [] }], request: { query: MineQuery }, responses: jsonResponses(z.array(Service), 'Services', [400, 401, 403]) }),
+    async (c) => ok(c, await listServicesOfBranch(db, ownBranch(c, c.req.valid('query').BranchId), false)),
   );
   service.openapi(
     createRoute({ method: 'post', path: '/Insert', tags: ['Service'], summary: 'Add a service (multipart or form)', security: [{ Bearer: [] }], responses: answers([400, 401, 403]) }),
@@ -126,14 +128,14 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     return row;
   }
   staff.openapi(
-    createRoute({ method: 'get', path: '/GetMine', tags: ['BranchEmployee'], summary: "Your salon's staff, active and not", security: [{ Bearer: [] }], responses: jsonResponses(z.array(StaffMember), 'Staff', [401, 403]) }),
+    createRoute({ method: 'get', path: '/GetMine', tags: ['BranchEmployee'], summary: "Your salon's staff, active and not", security: [{ Bearer: [] }], request: { query: MineQuery }, responses: jsonResponses(z.array(StaffMember), 'Staff', [400, 401, 403]) }),
     async (c) =>
       ok(
         c,
         await db
           .select({ branchEmployeeId: employees.id, name: employees.name, email: employees.email, phoneNumber: employees.phoneNumber, isActive: employees.isActive })
           .from(employees)
-          .where(eq(employees.branchId, ownBranch(c)))
+          .where(eq(employees.branchId, ownBranch(c, c.req.valid('query').BranchId)))
           .orderBy(asc(employees.name)),
       ),
   );
@@ -186,12 +188,12 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['BranchAvailability'],
       summary: 'Set your salon’s weekly opening hours (all seven days)',
       security: [{ Bearer: [] }],
-      request: { body: { content: { 'application/json': { schema: Week } }, required: true } },
+      request: { query: MineQuery, body: { content: { 'application/json': { schema: Week } }, required: true } },
       responses: jsonResponses(z.array(Timing), 'The new week', [400, 401, 403]),
     }),
     async (c) => {
       const week = c.req.valid('json');
-      const branchId = ownBranch(c);
+      const branchId = ownBranch(c, c.req.valid('query').BranchId);
       if (new Set(week.map((d) => d.dayNumber)).size !== 7) throw new ApiError(400, 'Each day of the week must appear once.');
       const bad = week.find((d) => d.isOpened && d.openingTime >= d.closingTime);
       if (bad) throw new ApiError(400, `On day ${bad.dayNumber} the closing hour must be after the opening hour.`);
