@@ -4,6 +4,7 @@
  */
 import ky, { HTTPError } from 'ky';
 import type {
+  BusinessDetails, Service, StaffMember,
   BranchDetail, BranchSummary, Blog, CatalogVersion, Category, Employee, FaqGroup, SearchData, SubscriptionData,
   SubscriptionType, Testimonial, Timing,
 } from './types.ts';
@@ -19,18 +20,22 @@ export class ApiError extends Error {
 const prefixUrl = import.meta.env.SSR ? (process.env.API_URL ?? 'http://127.0.0.1:4321/api') : '/api';
 const http = ky.create({ prefixUrl, timeout: 60_000, retry: { limit: 2, methods: ['get'] } });
 
-async function send<T>(method: 'post' | 'put', path: string, options: { form?: Record<string, string>; json?: unknown; searchParams?: Record<string, string> }) {
-  const body = options.form ? new URLSearchParams(options.form) : undefined;
+type SendOptions = { form?: Record<string, string>; multipart?: FormData; json?: unknown; searchParams?: Record<string, string>; token?: string };
+
+async function send<T>(method: 'post' | 'put' | 'delete', path: string, options: SendOptions = {}) {
+  const body = options.multipart ?? (options.form ? new URLSearchParams(options.form) : undefined);
+  const headers = options.token ? { Authorization: `Bearer ${options.token}` } : undefined;
   try {
-    return await http(path, { method, body, json: options.json, searchParams: options.searchParams }).json<{ message?: string; data?: T } & Record<string, unknown>>();
+    return await http(path, { method, body, json: options.json, searchParams: options.searchParams, headers }).json<{ message?: string; data?: T } & Record<string, unknown>>();
   } catch (err) {
     throw await toApiError(err);
   }
 }
 
-async function get<T>(path: string, searchParams?: Record<string, string>): Promise<T> {
+async function get<T>(path: string, searchParams?: Record<string, string>, token?: string): Promise<T> {
   try {
-    const body = await http.get(path, { searchParams }).json<{ data: T }>();
+    const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+    const body = await http.get(path, { searchParams, headers }).json<{ data: T }>();
     return body.data;
   } catch (err) {
     throw await toApiError(err);
@@ -68,6 +73,38 @@ export const api = {
     }>,
   sendResetPassword: (email: string, domainUrl: string) =>
     send<never>('post', 'Users/SendResetPassword', { searchParams: { Email: email, DomainURL: domainUrl }, form: { Email: email, DomainURL: domainUrl } }),
+  /** 200 when the e-mail is free; throws ApiError (409) with the server's message when it is taken. */
+  checkEmail: (email: string) => send<never>('post', 'Auth/check-email', { searchParams: { email }, json: { email } }),
+  registerCustomer: (fields: { Name: string; Email: string; Password: string; PhoneNumber: string }) =>
+    send<never>('post', 'Auth/register', { form: { ...fields, DomainURL: location.origin } }),
+  /** The spec's business registration payload (section 3), as a form. */
+  registerBusiness: (fields: Record<string, string>) => send<never>('post', 'business/register-business', { form: fields }),
+  confirmEmail: (email: string, token: string) => send<never>('post', 'Users/ConfirmEmail', { json: { email, token } }),
+  resetPassword: (email: string, token: string, password: string, confirmPassword: string) =>
+    send<never>('post', 'Users/ResetPassword', { json: { email, token, password, confirmPassword }, token }),
+  profile: (token: string, userId: string) =>
+    get<{ fullName: string; email: string; phoneNumber: string; role: string }>('Users/GetById', { UserId: userId }, token),
+  updateProfile: (token: string, userId: string, p: { name: string; email: string; phoneno: string }) =>
+    send<never>('put', 'Users', { token, searchParams: { id: userId, ...p }, form: { id: userId, ...p } }),
+  /** Sent in the body only (the spec's client also put them in the query string, where servers log them). */
+  changePassword: (token: string, userId: string, p: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
+    send<never>('post', 'Users/ChangePassword', { token, searchParams: { id: userId }, form: { id: userId, ...p } }),
+  businessDetails: (token: string, branchId: string) => get<BusinessDetails>('Business/GetByBranch', { BranchId: branchId }, token),
+  /** Multipart: the spec's fields plus ImageFile. */
+  updateBusiness: (token: string, form: FormData) => send<never>('put', 'Business/UpdateBusiness', { token, multipart: form }),
+  myServices: (token: string, branchId: string) => get<Service[]>('Service/GetMine', { BranchId: branchId }, token),
+  insertService: (token: string, form: FormData) => send<never>('post', 'Service/Insert', { token, multipart: form }),
+  updateService: (token: string, form: FormData) => send<never>('put', 'Service/Update', { token, multipart: form }),
+  deleteService: (token: string, id: string) => send<never>('delete', 'Service/Delete', { token, searchParams: { id } }),
+  myStaff: (token: string, branchId: string) => get<StaffMember[]>('BranchEmployee/GetMine', { BranchId: branchId }, token),
+  insertStaff: (token: string, fields: { branchId: string; name: string; email?: string; phoneNumber?: string }) =>
+    send<never>('post', 'BranchEmployee/Insert', { token, json: fields }),
+  updateStaff: (token: string, fields: { branchId: string; branchEmployeeId: string; name: string; email?: string; phoneNumber?: string; isActive?: boolean }) =>
+    send<never>('put', 'BranchEmployee/Update', { token, json: fields }),
+  deactivateStaff: (token: string, id: string) => send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id } }),
+  saveHours: (token: string, branchId: string, week: { dayNumber: number; openingTime: number; closingTime: number; isOpened: boolean }[]) =>
+    send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
+  businessTypes: () => get<{ businessTypeId: string; businessTypeName: string }[]>('BusinessType/Get'),
   subscribe: (email: string) => send<null>('post', 'Newsletter/Subscribe', { json: { email } }),
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>

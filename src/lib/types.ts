@@ -16,3 +16,14 @@ export type SubscriptionType = z.infer<typeof S.SubscriptionType>;
 export type SubscriptionData = z.infer<typeof S.SubscriptionData>;
 export type CatalogVersion = z.infer<typeof S.CatalogVersion>;
 export type Employee = z.infer<typeof S.Employee>;
+
+/** The owner's view of their business (Business/GetByBranch). */
+export interface BusinessDetails {
+  businessId: string; branchId: string; branchUrl: string; businessTypeId: string; businessTypeName: string;
+  businessTypes: { businessTypeId: string; businessTypeName: string }[];
+  businessName: string; contactName: string; email: string; landline: string; mobileNo: string; location: string; city: string;
+  country: string; zipCode: string; latitude: number | null; longitude: number | null; currency: string; status: boolean;
+  rating: number; totalRatings: number; address: string; about: string; googleMapURL: string; imageSrc: string | null;
+}
+
+export interface StaffMember { branchEmployeeId: string; name: string; email: string | null; phoneNumber: string | null; isActive: boolean }
