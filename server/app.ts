@@ -17,7 +17,9 @@ import { blogRoutes } from './routes/blog.ts';
 import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
+import { appointmentRoutes } from './routes/appointment.ts';
 import { authRoutes } from './routes/auth.ts';
+import { availabilityRoutes } from './routes/availability.ts';
 import { businessRoutes } from './routes/business.ts';
 import { ownerCatalogRoutes } from './routes/owner-catalog.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 
   app
     .route('/api/Branch', branchRoutes(deps))
+    .route('/api/Branch', availabilityRoutes(deps))
     .route('/api/BranchAvailability', branchAvailabilityRoutes(deps))
     .route('/api/BranchEmployee', branchEmployeeRoutes(deps))
     .route('/api/Category', categoryRoutes(deps))
@@ -63,7 +66,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/Catalog', catalogRoutes(deps))
     .route('/api/Newsletter', newsletterRoutes(deps))
     .route('/api/Auth', authRoutes(deps))
-    .route('/api/Users', usersRoutes(deps));
+    .route('/api/Users', usersRoutes(deps))
+    .route('/api/Appointment', appointmentRoutes(deps));
   const business = businessRoutes(deps);
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
   const ownerCatalog = ownerCatalogRoutes(deps);

@@ -24,3 +24,48 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
     html: html([...lines, 'If it was not you, ignore this mail: your password stays as it is.'], { href: link, label: 'Choose a new password' }),
   };
 }
+
+export interface BookingMailData {
+  appointmentNo: string;
+  customerName: string;
+  businessName: string;
+  address: string;
+  employeeName: string;
+  when: string;
+  services: { name: string; price: string }[];
+  total: string;
+}
+
+const bookingLines = (b: BookingMailData) => [
+  `Appointment ${b.appointmentNo} at ${b.businessName}`,
+  `When: ${b.when}`,
+  `Where: ${b.address}`,
+  `With: ${b.employeeName}`,
+  ...b.services.map((s) => `• ${s.name}: ${s.price}`),
+  `Total to pay at the venue: ${b.total}`,
+];
+
+export function bookingConfirmedMail(to: string, b: BookingMailData, audience: 'customer' | 'salon', ics: string, siteUrl: string): MailMessage {
+  const intro = audience === 'customer' ? `Hello ${b.customerName}, your booking has been confirmed.` : `New booking from ${b.customerName}.`;
+  const lines = [intro, ...bookingLines(b)];
+  const link = new URL(audience === 'customer' ? '/customer-account?user=appointments' : '/business-account?user=appointments', siteUrl).toString();
+  return {
+    to,
+    subject: audience === 'customer' ? `Booking confirmed: ${b.businessName}, ${b.when}` : `New booking ${b.appointmentNo}: ${b.when}`,
+    text: `${lines.join('\n')}\n\nSee your appointments: ${link}\n\nSalonbook`,
+    html: html(lines, { href: link, label: 'See my appointments' }),
+    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+  };
+}
+
+export function bookingCancelledMail(to: string, b: BookingMailData, audience: 'customer' | 'salon', ics: string, siteUrl: string): MailMessage {
+  const lines = [audience === 'customer' ? `Hello ${b.customerName}, your appointment has been cancelled.` : `Appointment ${b.appointmentNo} with ${b.customerName} has been cancelled.`, ...bookingLines(b)];
+  const link = new URL('/branches', siteUrl).toString();
+  return {
+    to,
+    subject: `Booking cancelled: ${b.businessName}, ${b.when}`,
+    text: `${lines.join('\n')}\n\nBook again any time: ${link}\n\nSalonbook`,
+    html: html(lines, { href: link, label: 'Find a salon' }),
+    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
+  };
+}

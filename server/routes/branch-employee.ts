@@ -1,22 +1,32 @@
-/** The staff of a branch, as booking options. */
+/** The staff of a branch, as booking options; with a slot, only those free for it. */
 import { z } from '@hono/zod-openapi';
 import { createRouter, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { getRoute } from '../http/route.ts';
 import { Employee, Id } from '../http/schemas.ts';
 import { listEmployees } from '../queries/content.ts';
+import { freeEmployeesAt, ServiceIdList } from './availability.ts';
 
-export function branchEmployeeRoutes({ db }: AppDeps) {
+export function branchEmployeeRoutes({ db, now }: AppDeps) {
   const r = createRouter();
   r.openapi(
     getRoute({
       path: '/GetByBranch',
       tag: 'BranchEmployee',
-      summary: 'Active employees of a branch',
-      query: z.object({ BranchId: Id }),
+      summary: 'Active employees of a branch; with AppointmentDate (an ISO date-time) and ServiceIds, only those free for that slot',
+      query: z.object({
+        BranchId: Id,
+        AppointmentDate: z.iso.datetime({ offset: true, error: 'must be a date-time like 2026-12-05T09:30:00+01:00' }).optional(),
+        ServiceIds: ServiceIdList,
+      }),
       data: z.array(Employee),
+      errors: [400, 404],
     }),
-    async (c) => ok(c, await listEmployees(db, c.req.valid('query').BranchId)),
+    async (c) => {
+      const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
+      if (!AppointmentDate) return ok(c, await listEmployees(db, BranchId));
+      return ok(c, await freeEmployeesAt(db, BranchId, new Date(AppointmentDate), ServiceIds, now()));
+    },
   );
   return r;
 }

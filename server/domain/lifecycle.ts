@@ -1,0 +1,45 @@
+/**
+ * Who may do what with an appointment (design.md section 3), as plain functions. Each answers null when allowed, or
+ * the reason in words a person can act on.
+ */
+export interface AppointmentState {
+  userId: string;
+  branchId: string;
+  startAt: Date;
+  endAt: Date;
+  bookingStatus: 'PENDING' | 'BOOKED' | 'CANCELLED';
+  paymentStatus: 'PENDING' | 'RECEIVED';
+  reviewed: boolean;
+}
+
+export type Actor = { role: 'Customer'; userId: string } | { role: 'Business'; branchId: string | undefined };
+
+export function canSee(a: AppointmentState, actor: Actor): boolean {
+  return actor.role === 'Customer' ? a.userId === actor.userId : a.branchId === actor.branchId;
+}
+
+/** Cancel: not already cancelled, not paid, and the customer before it starts / the salon before it ends. */
+export function cancelRefusal(a: AppointmentState, actor: Actor, now: Date): string | null {
+  if (!canSee(a, actor)) return 'not yours';
+  if (a.bookingStatus === 'CANCELLED') return 'This appointment is already cancelled.';
+  if (a.paymentStatus === 'RECEIVED') return 'This appointment is paid and completed, so it cannot be cancelled.';
+  if (actor.role === 'Customer' && a.startAt.getTime() <= now.getTime()) return 'This appointment has already started, so it can no longer be cancelled online. Please call the salon.';
+  if (actor.role === 'Business' && a.endAt.getTime() <= now.getTime()) return 'This appointment has already ended, so it cannot be cancelled.';
+  return null;
+}
+
+/** Complete (the salon received the payment at the venue): not cancelled, not already completed. */
+export function completeRefusal(a: AppointmentState, actor: Actor): string | null {
+  if (actor.role !== 'Business' || !canSee(a, actor)) return 'not yours';
+  if (a.bookingStatus === 'CANCELLED') return 'A cancelled appointment cannot be completed.';
+  if (a.paymentStatus === 'RECEIVED') return 'This appointment is already completed.';
+  return null;
+}
+
+/** Review: the customer's own appointment, once, only after payment was received. */
+export function reviewRefusal(a: AppointmentState, actor: Actor): string | null {
+  if (actor.role !== 'Customer' || !canSee(a, actor)) return 'not yours';
+  if (a.paymentStatus !== 'RECEIVED') return 'You can leave feedback once your appointment is completed.';
+  if (a.reviewed) return 'You have already reviewed this appointment.';
+  return null;
+}
