@@ -22,6 +22,14 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * Pages whose content is personal or live, built once as a shell: the booking flow serves /appointments/{branchId}
+ * from /appointments/index.html and reads the id from the address.
+ */
+export function appShellPath(path: string): string {
+  return /^\/appointments\/[^/]+\/?$/.test(path) ? '/appointments/' : path;
+}
+
 /** Headers every page gets; the page's own <meta> CSP (hashes of its scripts and styles) comes from the build. */
 export const PAGE_HEADERS = {
   'Content-Security-Policy': "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'",
@@ -62,7 +70,7 @@ export function serveSite(currentRoot: () => string | null): MiddlewareHandler {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const root = currentRoot();
     if (!root) return c.html(PREPARING, 503, { 'Retry-After': '3', 'Cache-Control': 'no-store' });
-    const file = await resolveFile(root, c.req.path);
+    const file = await resolveFile(root, appShellPath(c.req.path));
     if (!file) {
       const notFound = await readFile(join(root, '404.html')).catch(() => undefined);
       return c.body(notFound ?? 'Not Found', 404, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ...PAGE_HEADERS });
