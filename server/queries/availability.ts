@@ -1,5 +1,5 @@
 /** Loads what the availability engine needs for one branch and one window of time. */
-import { and, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, branches, branchTimings, employeeHours, employees, services } from '../db/schema.ts';
 import type { BranchRules, Busy, DayHours, StaffMember } from '../domain/availability.ts';
@@ -13,24 +13,26 @@ export interface BranchSchedule {
 
 /** The branch's rules, week and active staff with their own hours; undefined for an unknown or inactive branch. */
 export async function loadSchedule(db: Db, branchId: string): Promise<BranchSchedule | undefined> {
-  const [branch] = await db
-    .select({ timeZone: branches.timeZone, slotMinutes: branches.slotMinutes, minNoticeMinutes: branches.minNoticeMinutes })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.status, true)));
-  if (!branch) return undefined;
-  const [week, staff] = await Promise.all([
-    db.select().from(branchTimings).where(eq(branchTimings.branchId, branchId)),
-    db.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.branchId, branchId), eq(employees.isActive, true))).orderBy(employees.name),
-  ]);
-  const own = staff.length ? await db.select().from(employeeHours).where(inArray(employeeHours.employeeId, staff.map((s) => s.id))) : [];
+  // One round trip: this runs on every slot lookup, the hottest read of the product.
+  type H = { d: number; o: number; c: number; x: boolean };
+  const { rows } = await db.execute<{ time_zone: string; slot_minutes: number; min_notice_minutes: number; week: H[]; staff: { id: string; name: string; hours: H[] | null }[] }>(sql`
+    select b.time_zone, b.slot_minutes, b.min_notice_minutes,
+      (select coalesce(json_agg(json_build_object('d', t.day_of_week, 'o', t.opening_time, 'c', t.closing_time, 'x', t.is_opened)), '[]')
+         from ${branchTimings} t where t.branch_id = b.id) as week,
+      (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'hours',
+          (select json_agg(json_build_object('d', h.day_of_week, 'o', h.start_hour, 'c', h.end_hour, 'x', h.is_working)) from ${employeeHours} h where h.employee_id = e.id))
+          order by e.name), '[]')
+         from ${employees} e where e.branch_id = b.id and e.is_active) as staff
+    from ${branches} b where b.id = ${branchId} and b.status`);
+  const row = rows[0];
+  if (!row) return undefined;
+  const hours = (list: H[]) => list.map((h) => ({ dayOfWeek: Number(h.d), open: Number(h.o), close: Number(h.c), isOpen: Boolean(h.x) }));
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
     branchId,
-    rules: branch,
-    week: week.map((d) => ({ dayOfWeek: d.dayOfWeek, open: d.openingTime, close: d.closingTime, isOpen: d.isOpened })),
-    staff: staff.map((s) => {
-      const hours = own.filter((h) => h.employeeId === s.id).map((h) => ({ dayOfWeek: h.dayOfWeek, open: h.startHour, close: h.endHour, isOpen: h.isWorking }));
-      return { ...s, hours: hours.length ? hours : undefined };
-    }),
+    rules: { timeZone: row.time_zone, slotMinutes: Number(row.slot_minutes), minNoticeMinutes: Number(row.min_notice_minutes) },
+    week: hours(parse(row.week)),
+    staff: parse(row.staff).map((e) => ({ id: e.id, name: e.name, hours: e.hours?.length ? hours(e.hours) : undefined })),
   };
 }
 

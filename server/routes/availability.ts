@@ -49,8 +49,28 @@ export async function dayQuery(db: Db, schedule: BranchSchedule, dateText: strin
   return { rules: schedule.rules, week: schedule.week, staff: schedule.staff, busy: await loadBusy(db, schedule.branchId, from, to), now, date, durationMinutes: minutes };
 }
 
+/**
+ * Slot lookups read a branch's schedule (hours, staff) from a cache that lives a few seconds: it changes rarely,
+ * and the booking itself re-checks everything against fresh data, so a moment's staleness can only cost a 409.
+ */
+export const SCHEDULE_TTL_MS = 5000;
+function cachedSchedules(db: Db, now: () => Date) {
+  const cache = new Map<string, { at: number; value: Promise<BranchSchedule> }>();
+  return (branchId: string): Promise<BranchSchedule> => {
+    const t = now().getTime();
+    const hit = cache.get(branchId);
+    if (hit && t - hit.at < SCHEDULE_TTL_MS) return hit.value;
+    const value = scheduleOrThrow(db, branchId);
+    cache.set(branchId, { at: t, value });
+    value.catch(() => cache.delete(branchId));
+    if (cache.size > 5000) cache.delete(cache.keys().next().value!);
+    return value;
+  };
+}
+
 export function availabilityRoutes({ db, now }: AppDeps) {
   const r = createRouter();
+  const schedules = cachedSchedules(db, now);
   r.openapi(
     getRoute({
       path: '/MonthlyAvailability',
@@ -80,7 +100,7 @@ export function availabilityRoutes({ db, now }: AppDeps) {
     }),
     async (c) => {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
-      const schedule = await scheduleOrThrow(db, BranchId);
+      const schedule = await schedules(BranchId);
       const { minutes } = await cartMinutes(db, schedule, ServiceIds);
       return ok(c, daySlots(await dayQuery(db, schedule, AppointmentDate, minutes, now())).map((d) => d.toISOString()));
     },

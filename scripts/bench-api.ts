@@ -1,0 +1,94 @@
+// npm run bench:api [-- --rate 200 --seconds 15]
+// Latency percentiles and throughput of the API under load (autocannon, on loopback), for issue 5's budget:
+//  1. the day's slots of a branch with 10 employees and 2,000 appointments, at a fixed request rate;
+//  2. booking inserts (each request a different slot; a few lose to earlier ones and answer 409).
+// Figures, not pass/fail. Uses a fresh embedded database; DATABASE_URL is ignored.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client.ts';
+import * as t from '../server/db/schema.ts';
+import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
+import { startServer } from './lib/server-process.ts';
+
+const { values } = parseArgs({ options: { rate: { type: 'string', default: '200' }, seconds: { type: 'string', default: '15' } } });
+const rate = Number(values.rate);
+const seconds = Number(values.seconds);
+const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-api-'));
+
+// 1. A busy branch: the demo catalog, then one salon grown to 10 employees and 2,000 appointments around today.
+const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+await seedDemo(database.db);
+const [branch] = await database.db.select().from(t.branches).orderBy(t.branches.branchUrl).limit(1);
+const [service] = await database.db.select().from(t.services).where(eq(t.services.branchId, branch!.id)).limit(1);
+const [customer] = await database.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNTS.customer.email));
+await database.db.update(t.branchTimings).set({ isOpened: true, openingTime: 8, closingTime: 21 }).where(eq(t.branchTimings.branchId, branch!.id));
+const existing = await database.db.select().from(t.employees).where(eq(t.employees.branchId, branch!.id));
+const extra = await database.db
+  .insert(t.employees)
+  .values(Array.from({ length: 10 - existing.length }, (_, i) => ({ branchId: branch!.id, name: `Bench Stylist ${i + 1}` })))
+  .returning();
+const staff = [...existing, ...extra];
+// Start the branch's diary afresh so the generated appointments cannot collide with the demo ones.
+await database.db.delete(t.appointments).where(eq(t.appointments.branchId, branch!.id));
+const today = localDateOf(new Date(), 'Africa/Lagos');
+const rows: (typeof t.appointments.$inferInsert)[] = [];
+// 40 days (20 back, 20 ahead) x 10 employees x 5 one-hour appointments a day = 2,000.
+for (let day = -20; day < 20; day++) {
+  const date = addDays(today, day);
+  for (const e of staff) {
+    for (let k = 0; k < 5; k++) {
+      const start = zonedTime(date, (9 + k * 2) * 60, 'Africa/Lagos');
+      rows.push({ userId: customer!.id, branchId: branch!.id, branchEmployeeId: e.id, startAt: start, endAt: new Date(start.getTime() + 3_600_000), subTotal: 5000, total: 5000 });
+    }
+  }
+}
+for (let i = 0; i < rows.length; i += 500) await database.db.insert(t.appointments).values(rows.slice(i, i + 500));
+await database.close();
+console.log(`branch ${branch!.branchUrl}: ${staff.length} employees, ${rows.length} appointments added`);
+
+const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' });
+const percentiles = (r: autocannon.Result) =>
+  `p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ${r.requests.average.toFixed(0)} req/s; ${r.non2xx} non-2xx, ${r.errors} errors`;
+try {
+  const tomorrow = addDays(today, 1);
+  const slotsUrl = `${server.url}/api/Branch/TodaysAvailability?BranchId=${branch!.id}&AppointmentDate=${tomorrow.year}-${tomorrow.month}-${tomorrow.day}&ServiceIds=${service!.id}`;
+  const check = (await (await fetch(slotsUrl)).json()) as { data: string[] };
+  console.log(`\n1. Day's slots (${check.data.length} offered), ${rate} req/s for ${seconds} s, 10 connections`);
+  await autocannon({ url: slotsUrl, connections: 10, duration: 3, overallRate: rate }); // warm-up
+  const slots = await autocannon({ url: slotsUrl, connections: 10, duration: seconds, overallRate: rate });
+  console.log(`   ${percentiles(slots)}`);
+
+  const login = await fetch(`${server.url}/api/Auth/login`, { method: 'POST', body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }) });
+  const { token } = (await login.json()) as { token: string };
+  // Distinct candidate slots 21 to 50 days ahead, every employee, on the half hour between 8:00 and 20:00.
+  const bodies: string[] = [];
+  for (let day = 21; day <= 50; day++) {
+    for (let minute = 8 * 60; minute < 20 * 60; minute += 30) {
+      for (const e of staff) {
+        bodies.push(JSON.stringify({ startDateTime: zonedTime(addDays(today, day), minute, 'Africa/Lagos').toISOString(), branchEmployeeId: e.id, appointmentServices: [{ serviceId: service!.id }] }));
+      }
+    }
+  }
+  let next = 0;
+  const insertRate = Math.min(rate, 50);
+  console.log(`\n2. Booking inserts, ${insertRate} req/s for ${seconds} s, each a different slot`);
+  const inserts = await autocannon({
+    url: `${server.url}/api/Appointment/Insert`,
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    connections: 5,
+    duration: seconds,
+    overallRate: insertRate,
+    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+  });
+  console.log(`   ${percentiles(inserts)} (409s are slots an earlier booking of a longer service already covers)`);
+} finally {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
