@@ -18,6 +18,7 @@ import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
 import { appointmentRoutes } from './routes/appointment.ts';
+import { paymentRoutes } from './routes/payment.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { businessRoutes } from './routes/business.ts';
@@ -39,7 +40,8 @@ export interface AppOptions {
 }
 
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
-  const app = new OpenAPIHono();
+  // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
+  const app = new OpenAPIHono({ strict: false });
   if (options.log) app.use('*', requestLog());
   app.use('/api/*', secureHeaders());
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
@@ -72,6 +74,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
   const ownerCatalog = ownerCatalogRoutes(deps);
   app.route('/api/Service', ownerCatalog.service).route('/api/BranchEmployee', ownerCatalog.staff).route('/api/BranchAvailability', ownerCatalog.hours);
+  const payment = paymentRoutes(deps);
+  app.route('/api/Payment', payment.owner).route('/api/BranchSubscription', payment.subscription);
+  if (deps.gateway.name === 'sandbox') app.route('/api/Payment/Sandbox', payment.sandbox);
   app.get('/uploads/*', serveUploads(deps.uploadsDir));
   if (!deps.production) app.route('/dev', devMailboxRoutes(deps.db));
 

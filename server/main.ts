@@ -16,6 +16,7 @@ import { isEmpty, seedDemo } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
 import { loadJwtSecret } from './lib/jwt.ts';
 import { createMailer } from './mail/mailer.ts';
+import { flutterwaveGateway, sandboxGateway } from './payments/gateway.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -55,6 +56,7 @@ const app = createApp(
     now: () => new Date(),
     jwtSecret: loadJwtSecret(process.env.JWT_SECRET, join(config.dataDir, 'jwt-secret')),
     mailer: createMailer(database.db, process.env.SMTP_URL),
+    gateway: process.env.FLW_SECRET_KEY ? flutterwaveGateway(process.env.FLW_SECRET_KEY) : sandboxGateway(database.db),
     siteUrl: config.siteUrl,
     uploadsDir: join(config.dataDir, 'uploads'),
     production: config.production,

@@ -12,7 +12,8 @@ export interface Claims {
 }
 
 const ISSUER = 'salonbook';
-export const TOKEN_TTL = '7d';
+/** A login lasts a week. */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export async function signToken(secret: Uint8Array, claims: Claims, now: Date): Promise<string> {
   return new SignJWT({ role: claims.role, ...(claims.branchId ? { branchId: claims.branchId } : {}) })
@@ -20,7 +21,8 @@ export async function signToken(secret: Uint8Array, claims: Claims, now: Date): 
     .setSubject(claims.userId)
     .setIssuer(ISSUER)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
-    .setExpirationTime(TOKEN_TTL)
+    // Absolute, from the given clock: a relative '7d' would count from the machine's clock instead.
+    .setExpirationTime(Math.floor(now.getTime() / 1000) + TOKEN_TTL_SECONDS)
     .sign(secret);
 }
 

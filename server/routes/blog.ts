@@ -13,8 +13,6 @@ export function blogRoutes({ db }: AppDeps) {
   r.openapi(getRoute({ path: '/Get', tag, summary: 'Published posts, newest first', data: z.array(Blog) }), async (c) =>
     ok(c, await listBlogs(db)),
   );
-  // The spec's client calls `/api/Blog/Get/` with a trailing slash.
-  r.get('/Get/', async (c) => ok(c, await listBlogs(db)));
   r.openapi(
     getRoute({
       path: '/GetByURL',

@@ -253,7 +253,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   c.faqs.forEach((f, i) => rows.faqs.push({ id: rnd.uuid(), subjectName: f.subjectName, question: f.question, answer: f.answer, sortOrder: i }));
   c.plans.forEach((p, i) => {
     const id = rnd.uuid();
-    rows.subscriptionTypes.push({ id, subscriptionName: p.subscriptionName, usdPrice: p.usdPrice, periodDays: p.periodDays, sortOrder: i, paymentLink: `/checkout/${slugify(p.subscriptionName)}` });
+    rows.subscriptionTypes.push({ id, subscriptionName: p.subscriptionName, usdPrice: p.usdPrice, periodDays: p.periodDays, sortOrder: i, paymentLink: '/api/Payment/Sandbox/Checkout' });
     p.features.forEach((text, j) => rows.subscriptionFeatures.push({ id: rnd.uuid(), subscriptionTypeId: id, subscriptionText: text, sortOrder: j }));
   });
 

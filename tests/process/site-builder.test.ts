@@ -15,6 +15,7 @@ import { catalogVersion } from '../../server/queries/content.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../scripts/lib/server-process.ts';
 
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
-  const deps = { db: database.db, now: () => new Date(), jwtSecret: randomBytes(32), mailer: createMailer(database.db), siteUrl: 'http://localhost:4321', uploadsDir: siteDir };
+  const deps = { db: database.db, now: () => new Date(), jwtSecret: randomBytes(32), mailer: createMailer(database.db), gateway: sandboxGateway(database.db), siteUrl: 'http://localhost:4321', uploadsDir: siteDir };
   server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
   builder = new SiteBuilder({
     projectRoot: process.cwd(),

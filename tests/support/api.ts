@@ -7,6 +7,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '../../server/mail/mailer.ts';
+import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface TestApi {
@@ -27,7 +28,7 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
     const database = await freshDatabase();
     close = database.close;
     await setup(database.db);
-    const app = createApp({ db: database.db, now, jwtSecret: TEST_SECRET, mailer: createMailer(database.db), siteUrl: 'http://localhost:4321', uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')) });
+    const app = createApp({ db: database.db, now, jwtSecret: TEST_SECRET, mailer: createMailer(database.db), gateway: sandboxGateway(database.db), siteUrl: 'http://localhost:4321', uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')) });
     const request = async (path: string, init?: RequestInit) => {
       const res = await app.request(path, init);
       const text = await res.text();
