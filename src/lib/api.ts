@@ -105,6 +105,12 @@ export const api = {
   saveHours: (token: string, branchId: string, week: { dayNumber: number; openingTime: number; closingTime: number; isOpened: boolean }[]) =>
     send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
   businessTypes: () => get<{ businessTypeId: string; businessTypeName: string }[]>('BusinessType/Get'),
+  initiatePayment: (token: string, subscriptionTypeId: string, branchId: string) =>
+    send<{ txRef: string; checkoutUrl: string }>('post', 'Payment/Initiate', { token, json: { subscriptionTypeId, branchId } }),
+  branchSubscriptions: (token: string, branchId: string) =>
+    get<{ subscriptionTypeId: string; subscriptionName: string; isCurrent: boolean; expiresAt: string }[]>('BranchSubscription/GetByBranch', { BranchId: branchId }, token),
+  recordSubscription: (token: string, fields: { subscriptionTypeId: string; branchId: string; paymentStatus: string; pGReference: string }) =>
+    send<never>('post', 'BranchSubscription/Insert', { token, form: fields }),
   subscribe: (email: string) => send<null>('post', 'Newsletter/Subscribe', { json: { email } }),
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>
