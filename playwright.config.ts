@@ -17,6 +17,8 @@ process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One results folder per port, so runs side by side do not delete each other's traces.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

@@ -9,8 +9,9 @@ const KEYS = ['token', 'role', 'userID', 'branchId', 'BranchUrl', 'BusinessId', 
 export type SessionKey = (typeof KEYS)[number];
 export type Session = Partial<Record<SessionKey, string>>;
 
-// An empty string means "not set": persistent atoms remove the key from storage when set to their initial value.
-const atoms = Object.fromEntries(KEYS.map((k) => [k, persistentAtom<string>(k, '')])) as Record<SessionKey, ReturnType<typeof persistentAtom<string>>>;
+// An empty string means "not set", and the key is then removed from storage (encoding to undefined deletes it).
+const removeWhenEmpty = { encode: (v: string) => (v || undefined) as string, decode: (v: string) => v };
+const atoms = Object.fromEntries(KEYS.map((k) => [k, persistentAtom<string>(k, '', removeWhenEmpty)])) as Record<SessionKey, ReturnType<typeof persistentAtom<string>>>;
 
 export const $session = computed(
   KEYS.map((k) => atoms[k]),
@@ -18,7 +19,7 @@ export const $session = computed(
 );
 
 /** Set on logout so the home page reloads once with fresh data. */
-export const $homeReload = persistentAtom<string>('homeReload', '');
+export const $homeReload = persistentAtom<string>('homeReload', '', removeWhenEmpty);
 
 export function setSession(values: Session) {
   for (const [k, v] of Object.entries(values) as [SessionKey, string | undefined][]) atoms[k].set(v ?? '');
