@@ -41,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: baseURL, SITE_REFRESH_MINUTES: '60' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: baseURL, SITE_REFRESH_MINUTES: '60', RATE_LIMIT_MULTIPLIER: '50' },
   },
 });

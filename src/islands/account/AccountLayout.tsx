@@ -1,0 +1,77 @@
+/**
+ * The frame of both account pages: the side menu (links to `?user=` panels, the current one marked, then Logout)
+ * beside the panel; before the session is known a short note, without a token a login prompt.
+ */
+import { useStore } from '@nanostores/react';
+import { useRef, type ReactNode } from 'react';
+import type { Panel } from '../../lib/account-forms.ts';
+import { $sessionNotice, type AccountAccess } from './session.ts';
+
+interface Props<K extends string> {
+  path: string;
+  panels: readonly Panel<K>[];
+  current: K | null;
+  access: AccountAccess;
+  /** What the login prompt asks for. */
+  loginText: string;
+  children: ReactNode;
+}
+
+export function AccountLayout<K extends string>({ path, panels, current, access, loginText, children }: Props<K>) {
+  if (access.kind === 'pending') return <p className="muted acct-wait">Loading your account…</p>;
+  if (access.kind === 'anonymous') return <LoginPrompt text={loginText} />;
+  if (access.kind === 'elsewhere') {
+    return (
+      <p className="muted acct-wait">
+        Taking you to <a href={access.href}>your account</a>…
+      </p>
+    );
+  }
+  return (
+    <div className="acct-layout">
+      <nav className="acct-menu" aria-label="Account">
+        <ul role="list">
+          {panels.map((p) => (
+            <li key={p.key}>
+              <a href={`${path}?user=${p.key}`} aria-current={p.key === current ? 'page' : undefined}>{p.label}</a>
+            </li>
+          ))}
+          <li>
+            <a href="/logout">Logout</a>
+          </li>
+        </ul>
+      </nav>
+      <div className="acct-main">{children}</div>
+    </div>
+  );
+}
+
+function LoginPrompt({ text }: { text: string }) {
+  const notice = useStore($sessionNotice);
+  const button = useRef<HTMLButtonElement>(null);
+  async function open() {
+    const { openLogin } = await import('../login-overlay-mount.tsx');
+    openLogin(button.current ?? undefined);
+  }
+  return (
+    <section className="card acct-panel acct-login" aria-labelledby="acct-login-title">
+      <h2 id="acct-login-title">Please log in</h2>
+      {notice && <p className="form-error" role="alert">{notice}</p>}
+      <p>{text}</p>
+      <button ref={button} type="button" className="btn" onClick={open}>Login</button>
+      <p className="muted small">
+        New to Salonbook? <a href="/auth?mode=signup">Create an account</a>.
+      </p>
+    </section>
+  );
+}
+
+/** A panel: a card with its heading (h2). */
+export function AccountPanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card acct-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/** The customer's profile (spec section 2): Name, Email, Phone Number; 'Update' ('Updating.....' while it runs). */
+import { useEffect, useState, type FormEvent } from 'react';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { failureMessage } from '../../lib/account-forms.ts';
+import { api } from '../../lib/api.ts';
+import { missingFields } from '../../lib/validation.ts';
+import { AccountPanel } from './AccountLayout.tsx';
+import { FormMessage, TextField } from './Fields.tsx';
+import { sessionEnded } from './session.ts';
+import { useApiData } from './use-api-data.ts';
+
+export function ProfilePanel({ token, userId }: { token: string; userId: string }) {
+  const { data, error: loadError } = useApiData(() => api.profile(token, userId), 'Failed loading customer Data', [token, userId]);
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    setName(data.fullName);
+    setEmail(data.email);
+    setPhone(data.phoneNumber);
+  }, [data]);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setError(null);
+    setNotice(null);
+    const missing = missingFields([['Email', email], ['Name', name], ['Phone Number', phone]]);
+    if (missing) return setError(missing);
+    setBusy(true);
+    try {
+      const res = await api.updateProfile(token, userId, { name: name.trim(), email: email.trim(), phoneno: phone.trim() });
+      setNotice(res.message ?? 'Profile updated.');
+    } catch (err) {
+      if (!sessionEnded(err)) setError(failureMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AccountPanel id="profile" title="Profile">
+      {loadError ? (
+        <ErrorScreen status={500} message={loadError} />
+      ) : !data ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <form className="acct-form" onSubmit={submit} noValidate>
+          <TextField id="profile-name" label="Name" value={name} onChange={setName} autoComplete="name" />
+          <TextField id="profile-email" label="Email" value={email} onChange={setEmail} type="email" autoComplete="email" />
+          <TextField id="profile-phone" label="Phone Number" value={phone} onChange={setPhone} type="tel" autoComplete="tel" />
+          <FormMessage error={error} notice={notice} />
+          <div className="acct-actions">
+            <button className="btn" type="submit" disabled={busy}>{busy ? 'Updating.....' : 'Update'}</button>
+          </div>
+        </form>
+      )}
+    </AccountPanel>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Who may see an account page: nobody until the island has mounted (the static HTML knows no session), then the
+ * login prompt without a token, a redirect for the other role, or the page. A 401 from any call ends the session
+ * and brings the login prompt back with the server's message.
+ */
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
+import { $session, accountHref, clearSession } from '../../stores/session.ts';
+
+export type AccountRole = 'Customer' | 'Business';
+
+export type AccountAccess =
+  | { kind: 'pending' }
+  | { kind: 'anonymous' }
+  | { kind: 'elsewhere'; href: string }
+  | { kind: 'ready'; token: string; userId: string; branchId: string };
+
+/** Why the login prompt is back, when a call found the session expired. */
+export const $sessionNotice = atom<string>('');
+
+export function useAccountAccess(role: AccountRole): AccountAccess {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const session = useStore($session);
+  const otherRole = role === 'Business' ? session.role !== 'Business' : session.role === 'Business';
+  const href = otherRole ? accountHref(session.role) : '';
+  useEffect(() => {
+    if (mounted && session.token && href) window.location.replace(href);
+  }, [mounted, session.token, href]);
+  useEffect(() => {
+    if (session.token) $sessionNotice.set('');
+  }, [session.token]);
+
+  if (!mounted) return { kind: 'pending' };
+  if (!session.token) return { kind: 'anonymous' };
+  if (href) return { kind: 'elsewhere', href };
+  return { kind: 'ready', token: session.token, userId: session.userID ?? '', branchId: session.branchId ?? '' };
+}
+
+/** True (and the session is over) when the server answered 401: the token expired or was revoked. */
+export function sessionEnded(err: unknown): boolean {
+  if (!(err instanceof ApiError) || err.status !== 401) return false;
+  clearSession(['token', 'role', 'userID', 'branchId']);
+  $sessionNotice.set(err.message);
+  return true;
+}
