@@ -8,11 +8,14 @@ const once = <T>(load: () => Promise<T>) => {
   return () => (promise ??= load());
 };
 
-export const getBranches = once(async () => (await getCollection('branches')).map((e) => e.data as unknown as BranchDetail));
-export const getCategories = once(async () => (await getCollection('categories')).map((e) => e.data as unknown as Category));
-export const getBlogs = once(async () =>
-  (await getCollection('blogs')).map((e) => e.data as unknown as Blog).sort((a, b) => b.createdDate.localeCompare(a.createdDate)),
-);
+// Entries are typed here, not by Astro's generated types, so the code typechecks before any build has run.
+async function entries<T>(name: 'branches' | 'categories' | 'blogs'): Promise<T[]> {
+  return ((await getCollection(name)) as { data: unknown }[]).map((e) => e.data as T);
+}
+
+export const getBranches = once(() => entries<BranchDetail>('branches'));
+export const getCategories = once(() => entries<Category>('categories'));
+export const getBlogs = once(async () => (await entries<Blog>('blogs')).sort((a, b) => b.createdDate.localeCompare(a.createdDate)));
 export const getTestimonials = once(() => api.testimonials());
 export const getFaqs = once(() => api.faqs());
 export const getPlans = once(() => api.plans());
