@@ -7,6 +7,7 @@ import type {
   BusinessDetails, Service, StaffMember,
   BranchDetail, BranchSummary, Blog, CatalogVersion, Category, Employee, FaqGroup, SearchData, SubscriptionData,
   SubscriptionType, Testimonial, Timing,
+  Appointment, AvailableDate, NewAppointment,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -112,6 +113,35 @@ export const api = {
   recordSubscription: (token: string, fields: { subscriptionTypeId: string; branchId: string; paymentStatus: string; pGReference: string }) =>
     send<never>('post', 'BranchSubscription/Insert', { token, form: fields }),
   subscribe: (email: string) => send<null>('post', 'Newsletter/Subscribe', { json: { email } }),
+  branchById: (id: string) => get<BranchDetail>(`Branch/GetById/${encodeURIComponent(id)}`),
+  /** Bookable dates in the month of `appointmentDate` (year-month-day, no zero padding). */
+  monthlyAvailability: (branchId: string, appointmentDate: string) =>
+    get<AvailableDate[]>('Branch/MonthlyAvailability', { BranchId: branchId, AppointmentDate: appointmentDate }),
+  /** A day's start times (ISO date-times) that fit the whole cart. */
+  todaysAvailability: (branchId: string, appointmentDate: string, serviceIds: string[]) =>
+    get<string[]>('Branch/TodaysAvailability', { BranchId: branchId, AppointmentDate: appointmentDate, ServiceIds: serviceIds.join(',') }),
+  /** The employees free for the cart from `at` (an ISO date-time). */
+  freeEmployees: (branchId: string, at: string, serviceIds: string[]) =>
+    get<Employee[]>('BranchEmployee/GetByBranch', { BranchId: branchId, AppointmentDate: at, ServiceIds: serviceIds.join(',') }),
+  /** Books; answers the server's message and the new appointment's id. A lost race throws ApiError 409. */
+  insertAppointment: (token: string, appointment: NewAppointment) =>
+    send<string>('post', 'Appointment/Insert', { token, json: appointment }).then((body) => ({ message: body.message ?? '', appointmentId: body.data as string })),
+  appointmentById: (token: string, id: string) => get<Appointment>('Appointment/GetById', { id }, token),
+  /** The customer's own appointments, newest first ('My Appointments'). */
+  customerAppointments: (token: string, customerId?: string) =>
+    get<Appointment[]>('Appointment/GetByUser', customerId ? { CustomerId: customerId } : undefined, token),
+  /** The salon's appointments, newest first; the branch comes from the token when none is stored. */
+  branchAppointments: (token: string, branchId?: string) =>
+    get<Appointment[]>('Appointment/GetByBranchId', branchId ? { BranchId: branchId } : undefined, token),
+  /** Cancels (customer before it starts, salon before it ends, never once paid); answers the server's message. */
+  cancelAppointment: (token: string, appointmentId: string, userId?: string) =>
+    send<never>('put', 'Appointment/CancelBooking', { token, searchParams: { AppointmentId: appointmentId, ...(userId ? { UserId: userId } : {}) }, json: { appointmentId } }),
+  /** The salon marks an appointment done and paid at the venue; answers the server's message. */
+  completeAppointment: (token: string, appointmentId: string) =>
+    send<never>('post', `Appointment/Completed/${encodeURIComponent(appointmentId)}`, { token, searchParams: { AppointmentId: appointmentId }, json: { AppointmentId: appointmentId } }),
+  /** The customer's rating (1 to 5) and review of a completed appointment, once; answers the server's message. */
+  reviewAppointment: (token: string, appointmentId: string, rating: number, review: string) =>
+    send<never>('put', 'Appointment/UpdateReview', { token, searchParams: { AppointmentId: appointmentId, Rating: String(rating), Review: review }, json: { appointmentId, rating, review } }),
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),

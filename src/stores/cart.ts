@@ -63,6 +63,18 @@ export function resetCart() {
   $cart.set(emptyCart());
 }
 
+/** The chosen start (an ISO date-time), or null to clear it. A new time frees the employee: who is free depends on it. */
+export function setSlot(appointmentDateTime: string | null) {
+  const cart = $cart.get();
+  if (cart.appointmentDateTime === appointmentDateTime) return;
+  $cart.set({ ...cart, appointmentDateTime, employee: null });
+}
+
+/** The chosen employee for the chosen time, or null to clear it. */
+export function setEmployee(employee: { employeeId: string; employeeName: string } | null) {
+  $cart.set({ ...$cart.get(), employee });
+}
+
 /** Opening a branch other than the remembered one starts a new cart for it. */
 export function enterBranch(branchId: string, branchUrl: string) {
   if ($cartBranch.get() !== branchId) {

@@ -1,0 +1,57 @@
+/**
+ * Step 2, 'Order Summary': date, time, employee, each service with its duration and price, the payment amount
+ * (paid at the venue), 'Confirm Booking' and a way back.
+ */
+import type { Ref } from 'react';
+import { formatDate, formatDuration, formatNaira, formatTime } from '../../lib/format.ts';
+import type { Cart } from '../../stores/cart.ts';
+
+interface Props {
+  headingRef: Ref<HTMLHeadingElement>;
+  cart: Cart;
+  businessName: string;
+  busy: boolean;
+  error: string | null;
+  awaitingLogin: boolean;
+  onBack: () => void;
+  onConfirm: (button: HTMLButtonElement) => void;
+}
+
+export function SummaryStep({ headingRef, cart, businessName, busy, error, awaitingLogin, onBack, onConfirm }: Props) {
+  const at = cart.appointmentDateTime;
+  return (
+    <section className="booking-step" aria-labelledby="booking-summary-title">
+      <h2 id="booking-summary-title" ref={headingRef} tabIndex={-1}>Order Summary</h2>
+      <div className="card booking-card booking-summary">
+        <dl className="booking-facts">
+          <div><dt>Service provider</dt><dd>{businessName}</dd></div>
+          <div><dt>Date</dt><dd>{at ? formatDate(at) : '—'}</dd></div>
+          <div><dt>Time</dt><dd>{at ? formatTime(at) : '—'}</dd></div>
+          <div><dt>Employee</dt><dd>{cart.employee?.employeeName ?? '—'}</dd></div>
+        </dl>
+        <h3>Services</h3>
+        <ul className="booking-lines" role="list">
+          {cart.items.map((i) => (
+            <li key={i.id}>
+              <span className="line-name">{i.name}</span>
+              <span className="line-duration muted">{formatDuration(i.hours, i.min)}</span>
+              <span className="price">{formatNaira(i.price)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="order-total">
+          Payment amount <strong>{formatNaira(cart.totalAmount)}</strong>
+        </p>
+        <p className="muted">You pay at the venue; nothing is charged now.</p>
+        {error && <p className="form-error" role="alert">{error}</p>}
+        {awaitingLogin && <p className="form-notice" role="status">Please log in to confirm your booking. It continues as soon as you are logged in.</p>}
+        <div className="form-actions">
+          <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>Back</button>
+          <button type="button" className="btn btn-accent" disabled={busy} onClick={(e) => onConfirm(e.currentTarget)}>
+            {busy ? 'Please wait...' : 'Confirm Booking'}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

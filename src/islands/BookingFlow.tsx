@@ -1,0 +1,346 @@
+/**
+ * The booking flow at /appointments/{branchId} (spec section 2): 'Appointment' (date, time, employee), 'Summary'
+ * (Order Summary, Confirm Booking) and 'Thank You'. The page is one pre-rendered shell, so the branch id comes from
+ * the URL. An empty cart, or one from another branch, sends the customer back to the branch page. Confirm Booking
+ * without a token opens the login overlay and carries on once a token arrives. A lost race (409) brings the
+ * customer back to step 1 with the server's message and the day's slots reloaded.
+ */
+import { useStore } from '@nanostores/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { AppointmentStep } from '../components/booking/AppointmentStep.tsx';
+import { IDLE, LOADING, ready, type Load } from '../components/booking/load.ts';
+import { SummaryStep } from '../components/booking/SummaryStep.tsx';
+import { ThankYouStep, type Confirmation } from '../components/booking/ThankYouStep.tsx';
+import { ErrorScreen, withErrorBoundary } from '../components/ErrorScreen.tsx';
+import { api, ApiError } from '../lib/api.ts';
+import {
+  bookingMonths, branchIdFromPath, buildAppointment, DEFAULT_TIME_ZONE, localDateText, monthLabel, monthQuery, todayIn,
+  type LocalDate, type Month,
+} from '../lib/booking.ts';
+import type { AvailableDate, BranchDetail, Employee } from '../lib/types.ts';
+import { MESSAGES } from '../lib/validation.ts';
+import { $cart, $cartBranch, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
+import { $session, clearSession } from '../stores/session.ts';
+
+type Step = 'appointment' | 'summary' | 'done';
+const STEPS: { key: Step; label: string }[] = [
+  { key: 'appointment', label: 'Appointment' },
+  { key: 'summary', label: 'Summary' },
+  { key: 'done', label: 'Thank You' },
+];
+
+type Boot =
+  | { kind: 'checking' }
+  | { kind: 'leaving' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; branchId: string; branch: BranchDetail; months: Month[]; today: LocalDate };
+
+const asApiError = (err: unknown) => (err instanceof ApiError ? err : new ApiError(0, (err as Error)?.message ?? 'Something went wrong!'));
+
+function BookingFlow() {
+  const cart = useStore($cart);
+  const session = useStore($session);
+  const [boot, setBoot] = useState<Boot>({ kind: 'checking' });
+  const [monthIndex, setMonthIndex] = useState(0);
+  const [dates, setDates] = useState<Load<AvailableDate[]>>(IDLE);
+  const [date, setDate] = useState<string | null>(null);
+  const [slots, setSlots] = useState<Load<string[]>>(IDLE);
+  const [staff, setStaff] = useState<Load<Employee[]>>(IDLE);
+  const [step, setStep] = useState<Step>('appointment');
+  const [formError, setFormError] = useState<string | null>(null);
+  const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [bookError, setBookError] = useState<string | null>(null);
+  const [awaitingLogin, setAwaitingLogin] = useState(false);
+  const [done, setDone] = useState<Confirmation | null>(null);
+
+  const monthCache = useRef(new Map<number, AvailableDate[]>());
+  // Only the newest answer of each kind may land (a slow answer for an earlier choice is dropped).
+  const seq = useRef({ dates: 0, slots: 0, staff: 0 });
+  const booking = useRef(false);
+  const confirmButton = useRef<HTMLButtonElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  const start = useCallback(async (branchId: string) => {
+    setBoot({ kind: 'checking' });
+    try {
+      const today = todayIn(DEFAULT_TIME_ZONE, new Date());
+      const months = bookingMonths(today);
+      const [branch, first] = await Promise.all([api.branchById(branchId), api.monthlyAvailability(branchId, monthQuery(months[0]!, today))]);
+      let index = 0;
+      let list = first;
+      // Late on the last day of a month nothing may be left: open on the next month instead of an empty strip.
+      if (list.length === 0 && months.length > 1) {
+        index = 1;
+        list = await api.monthlyAvailability(branchId, monthQuery(months[1]!, today));
+      }
+      monthCache.current.set(index, list);
+      setMonthIndex(index);
+      setDates(ready(list));
+      setBoot({ kind: 'ready', branchId, branch, months, today });
+    } catch {
+      setBoot({ kind: 'failed' });
+    }
+  }, []);
+
+  // On arrival: the cart must hold this branch's services, else back to the salon.
+  useEffect(() => {
+    const branchId = branchIdFromPath(window.location.pathname);
+    const current = $cart.get();
+    const ours = branchId !== null && $cartBranch.get() === branchId;
+    if (ours && current.items.length > 0) {
+      setSlot(null);
+      void start(branchId);
+      return;
+    }
+    setBoot({ kind: 'leaving' });
+    const go = (url: string) => window.location.replace(url ? `/branches/${encodeURIComponent(url)}` : '/branches');
+    if (ours && current.branchUrl) go(current.branchUrl);
+    else if (branchId) api.branchById(branchId).then((b) => go(b.branchUrl), () => go(''));
+    else go('');
+  }, [start]);
+
+  // Each step announces itself: focus moves to its heading (not on arrival, where the page starts at the top).
+  useEffect(() => {
+    if (!stepChanged.current) return;
+    heading.current?.focus();
+  }, [step]);
+  const goTo = (next: Step) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  const branchId = boot.kind === 'ready' ? boot.branchId : '';
+  const serviceIds = () => $cart.get().items.map((i) => i.id);
+
+  function showMonth(index: number) {
+    if (boot.kind !== 'ready') return;
+    setMonthIndex(index);
+    const cached = monthCache.current.get(index);
+    const n = ++seq.current.dates;
+    if (cached) return setDates(ready(cached));
+    setDates(LOADING);
+    api.monthlyAvailability(boot.branchId, monthQuery(boot.months[index]!, boot.today)).then(
+      (list) => {
+        monthCache.current.set(index, list);
+        if (n === seq.current.dates) setDates(ready(list));
+      },
+      (err) => n === seq.current.dates && setDates({ status: 'error', error: asApiError(err) }),
+    );
+  }
+
+  function loadSlots(fullDate: string) {
+    const n = ++seq.current.slots;
+    setSlots(LOADING);
+    api.todaysAvailability(branchId, localDateText(fullDate), serviceIds()).then(
+      (list) => n === seq.current.slots && setSlots(ready(list)),
+      (err) => n === seq.current.slots && setSlots({ status: 'error', error: asApiError(err) }),
+    );
+  }
+
+  function loadStaff(iso: string) {
+    const n = ++seq.current.staff;
+    setStaff(LOADING);
+    api.freeEmployees(branchId, iso, serviceIds()).then(
+      (list) => n === seq.current.staff && setStaff(ready(list)),
+      (err) => n === seq.current.staff && setStaff({ status: 'error', error: asApiError(err) }),
+    );
+  }
+
+  function clearStaff() {
+    seq.current.staff++;
+    setStaff(IDLE);
+  }
+
+  function chooseDate(fullDate: string) {
+    setDate(fullDate);
+    setSlot(null);
+    setFormError(null);
+    clearStaff();
+    loadSlots(fullDate);
+  }
+
+  function chooseTime(iso: string) {
+    setSlot(iso || null);
+    setFormError(null);
+    setSlotNotice(null);
+    if (iso) loadStaff(iso);
+    else clearStaff();
+  }
+
+  function chooseEmployee(id: string) {
+    const found = staff.status === 'ready' ? staff.data.find((s) => s.branchEmployeeId === id) : undefined;
+    setEmployee(found ? { employeeId: found.branchEmployeeId, employeeName: found.name } : null);
+    setFormError(null);
+  }
+
+  function proceed() {
+    const current = $cart.get();
+    if (current.items.length === 0) return setFormError(MESSAGES.noCartItems);
+    if (!current.appointmentDateTime || !current.employee) return setFormError(MESSAGES.pickSlot);
+    setFormError(null);
+    setBookError(null);
+    goTo('summary');
+  }
+
+  /** Opens the login overlay; once a token arrives the booking continues (effect below). */
+  async function askLogin(returnFocusTo?: HTMLElement) {
+    const { openLogin } = await import('./login-overlay-mount.tsx');
+    openLogin(returnFocusTo);
+    setAwaitingLogin(true);
+  }
+
+  const book = useCallback(async (token: string) => {
+    if (booking.current || boot.kind !== 'ready') return;
+    const snapshot = $cart.get();
+    if (snapshot.items.length === 0) return setBookError(MESSAGES.noCartItems);
+    if (!snapshot.appointmentDateTime || !snapshot.employee) {
+      setFormError(MESSAGES.pickSlot);
+      return goTo('appointment');
+    }
+    booking.current = true;
+    setBusy(true);
+    setBookError(null);
+    const businessName = snapshot.businessName || boot.branch.businessName;
+    try {
+      const appointment = buildAppointment(snapshot, { userId: $session.get().userID, businessName, businessEmail: snapshot.businessEmail || boot.branch.businessEmail }, new Date());
+      const { appointmentId } = await api.insertAppointment(token, appointment);
+      // The number is given by the server; without it the screen still confirms and points to the appointments.
+      const saved = await api.appointmentById(token, appointmentId).catch(() => null);
+      setDone({ appointmentId, appointment: saved, cart: snapshot, businessName, branchUrl: snapshot.branchUrl || boot.branch.branchUrl });
+      resetCart();
+      goTo('done');
+    } catch (err) {
+      const e = asApiError(err);
+      if (e.status === 409) {
+        // Someone else took this time: back to the slots, fresh from the server.
+        setSlot(null);
+        clearStaff();
+        setSlotNotice(e.message);
+        goTo('appointment');
+        if (date) loadSlots(date);
+      } else if (e.status === 401) {
+        // The session ran out: log in again and the booking carries on.
+        clearSession(['token', 'role', 'userID', 'branchId']);
+        setBookError(e.message);
+        void askLogin(confirmButton.current ?? undefined);
+      } else {
+        setBookError(e.message);
+      }
+    } finally {
+      booking.current = false;
+      setBusy(false);
+    }
+  }, [boot, date]);
+
+  function confirm(button: HTMLButtonElement) {
+    confirmButton.current = button;
+    setBookError(null);
+    const token = $session.get().token;
+    if (token) void book(token);
+    else void askLogin(button);
+  }
+
+  // Logged in from the overlay: the booking carries on by itself.
+  useEffect(() => {
+    if (!awaitingLogin || !session.token) return;
+    setAwaitingLogin(false);
+    void book(session.token);
+  }, [awaitingLogin, session.token, book]);
+
+  // The overlay closed without a login (Close, Escape, a click outside, a failed login): stop waiting.
+  useEffect(() => {
+    if (!awaitingLogin) return;
+    const host = document.getElementById('login-overlay');
+    if (!host) return;
+    const observer = new MutationObserver(() => {
+      if (host.childElementCount === 0 && !$session.get().token) setAwaitingLogin(false);
+    });
+    observer.observe(host, { childList: true });
+    return () => observer.disconnect();
+  }, [awaitingLogin]);
+
+  if (boot.kind === 'checking') {
+    return <p className="booking-wait" role="status">Loading the booking…</p>;
+  }
+  if (boot.kind === 'leaving') {
+    return (
+      <p className="booking-wait" role="status">
+        {MESSAGES.noCartItems} <a href="/branches">Browse salons</a>
+      </p>
+    );
+  }
+  if (boot.kind === 'failed') {
+    const id = branchIdFromPath(window.location.pathname);
+    return (
+      <div className="booking-failure">
+        <h1 className="visually-hidden">Book your appointment</h1>
+        <ErrorScreen status={500} message="Could not load dates or branch" />
+        {id && <button type="button" className="btn btn-ghost btn-small" onClick={() => void start(id)}>Try again</button>}
+      </div>
+    );
+  }
+
+  const { branch, months } = boot;
+  const stepIndex = STEPS.findIndex((s) => s.key === step);
+  return (
+    <div className="booking">
+      <h1 className="booking-title">
+        Book at <a href={`/branches/${branch.branchUrl}`}>{branch.businessName}</a>
+      </h1>
+      <ol className="booking-steps" aria-label="Booking steps">
+        {STEPS.map((s, i) => (
+          <li key={s.key} aria-current={i === stepIndex ? 'step' : undefined} className={i < stepIndex ? 'done' : undefined}>
+            <span className="step-number" aria-hidden="true">{i + 1}</span> {s.label}
+          </li>
+        ))}
+      </ol>
+
+      {step === 'appointment' && (
+        <AppointmentStep
+          headingRef={heading}
+          strip={{
+            month: monthLabel(months[monthIndex]!),
+            canPrev: monthIndex > 0,
+            canNext: monthIndex < months.length - 1,
+            onPrev: () => showMonth(monthIndex - 1),
+            onNext: () => showMonth(monthIndex + 1),
+            dates,
+            selected: date,
+            onSelect: chooseDate,
+            onRetry: () => showMonth(monthIndex),
+          }}
+          slots={slots}
+          time={cart.appointmentDateTime}
+          onTime={chooseTime}
+          onRetrySlots={() => date && loadSlots(date)}
+          staff={staff}
+          employeeId={cart.employee?.employeeId ?? null}
+          onEmployee={chooseEmployee}
+          onRetryStaff={() => cart.appointmentDateTime && loadStaff(cart.appointmentDateTime)}
+          items={cart.items}
+          total={cart.totalAmount}
+          notice={slotNotice}
+          error={formError}
+          onProceed={proceed}
+        />
+      )}
+      {step === 'summary' && (
+        <SummaryStep
+          headingRef={heading}
+          cart={cart}
+          businessName={cart.businessName || branch.businessName}
+          busy={busy}
+          error={bookError}
+          awaitingLogin={awaitingLogin}
+          onBack={() => goTo('appointment')}
+          onConfirm={(button) => void confirm(button)}
+        />
+      )}
+      {step === 'done' && done && <ThankYouStep headingRef={heading} done={done} />}
+    </div>
+  );
+}
+
+export default withErrorBoundary(BookingFlow);

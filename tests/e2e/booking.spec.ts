@@ -1,0 +1,377 @@
+/**
+ * The booking flow at /appointments/{branchId} (spec sections 2 and 4): from the home page to a salon, two services,
+ * Book, a date, a time and an employee, the Order Summary, Confirm Booking through the login overlay to 'Thank You';
+ * Proceed without choices; an empty cart goes back to the salon; a lost race (409) shows the server's message and
+ * reloads the slots; a business account is refused; failed loads show the spec's messages; axe and 360 px on each
+ * step. Tests that book use their own branch (no two tests compete for a slot) and, except the login-overlay test,
+ * a fresh customer registered and confirmed through the API and the development mailbox.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  branchByUrl, naira, servicesOf, stored, topBranches, waitForEagerIslands, waitForHydration, type BranchDetail, type Service,
+} from './helpers.ts';
+
+// Whole journeys through a real server: a few seconds each, much more when other suites load the machine.
+test.describe.configure({ timeout: 90_000 });
+
+const DEMO_CUSTOMER = { email: 'customer@salonbook.ng', password: 'Customer@2026' };
+const DEMO_BUSINESS = { email: 'owner@salonbook.ng', password: 'Business@2026' };
+const PASSWORD = 'Lagos-Braids-2026';
+const PICK_SLOT = 'Please select employee and timings.';
+const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
+const CONFIRMED = 'Your Booking has been confirmed';
+
+// Each test that books takes its own top branch (those the home page shows), so parallel tests never race.
+const BRANCH = { journey: 0, screensDesktop: 1, race: 2, screensPhone: 3, business: 4, checks: 5 } as const;
+
+/** The n-th top branch (as the home page lists them) in full; it must offer two services. */
+async function topBranch(request: APIRequestContext, n: number): Promise<BranchDetail> {
+  const summary = (await topBranches(request)).slice(0, 8)[n];
+  expect(summary, `a top branch number ${n}`).toBeTruthy();
+  const branch = await branchByUrl(request, summary!.branchUrl);
+  expect(servicesOf(branch).length).toBeGreaterThanOrEqual(2);
+  return branch;
+}
+
+let counter = 0;
+const uniqueEmail = () => `booker-${Date.now()}-${counter++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+
+/** A new customer, registered and confirmed through the API and the development mailbox. */
+async function freshCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
+  const email = uniqueEmail();
+  const res = await request.post('/api/Auth/register', { form: { Name: 'Chioma Eze', Email: email, Password: PASSWORD, PhoneNumber: '0803 555 0123' } });
+  expect(res.ok(), `register answered ${res.status()}: ${await res.text()}`).toBeTruthy();
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const mail = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      link = ((await mail.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
+      return link;
+    }, { message: `a confirmation mail to ${email}` })
+    .toBeTruthy();
+  const query = new URL(link!).searchParams;
+  const confirm = await request.post('/api/Users/ConfirmEmail', { data: { email: query.get('email'), token: query.get('token') } });
+  expect(confirm.ok(), `ConfirmEmail answered ${confirm.status()}`).toBeTruthy();
+  return { email, password: PASSWORD };
+}
+
+interface Login { token: string; role: string; userId: string; branchId: string | null }
+
+async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Login> {
+  const res = await request.post('/api/Auth/login', { form: { Username: who.email, Password: who.password } });
+  expect(res.ok(), `login answered ${res.status()}`).toBeTruthy();
+  return (await res.json()) as Login;
+}
+
+/** Stores a session the way the login overlay does (one localStorage key each), for the pages opened next. */
+async function holdSession(page: Page, login: Login) {
+  await page.evaluate((l) => {
+    localStorage.setItem('token', l.token);
+    localStorage.setItem('role', l.role);
+    localStorage.setItem('userID', l.userId);
+    if (l.branchId) localStorage.setItem('branchId', l.branchId);
+  }, login);
+}
+
+const orderSummary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
+const timeSelect = (page: Page) => page.getByLabel('Time', { exact: true });
+const employeeSelect = (page: Page) => page.getByLabel('Employee', { exact: true });
+const dayButtons = (page: Page) => page.locator('.day-list').getByRole('button');
+
+/** From the home page to the salon, '+ Add' two services, Book: lands on /appointments/{branchId}. */
+async function startBooking(page: Page, branch: BranchDetail, login?: Login): Promise<[Service, Service]> {
+  await page.goto('/');
+  if (login) await holdSession(page, login);
+  await page.locator(`main a[href="/branches/${branch.branchUrl}"]`).first().click();
+  await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
+  await waitForHydration(orderSummary(page));
+  const services = servicesOf(branch);
+  const a = services[0]!;
+  const b = services.find((s) => s.serviceId !== a.serviceId && s.serviceName !== a.serviceName)!;
+  for (const s of [a, b]) {
+    await page.locator('#book').getByRole('button', { name: `Add ${s.serviceName}`, exact: true }).click();
+    await expect(page.locator('#book').getByRole('button', { name: `${s.serviceName} added`, exact: true })).toHaveText('Added');
+  }
+  await orderSummary(page).getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page).toHaveURL(`/appointments/${branch.branchId}`);
+  await waitForEagerIslands(page);
+  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeVisible();
+  return [a, b];
+}
+
+/** The option values of a select, placeholder left out. */
+const optionValues = (select: ReturnType<Page['locator']>) =>
+  select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+
+/** Waits until the chosen day's times have arrived: 'open' (a time can be chosen) or 'closed'. */
+async function daySettled(page: Page): Promise<'open' | 'closed'> {
+  let state = 'wait';
+  await expect
+    .poll(async () => {
+      state = await page.evaluate(() => {
+        if (document.querySelector('.slot-closed')) return 'closed';
+        const time = document.querySelector<HTMLSelectElement>('.booking-card select');
+        return time && !time.disabled ? 'open' : 'wait';
+      });
+      return state;
+    }, { message: "the day's times" })
+    .not.toBe('wait');
+  return state as 'open' | 'closed';
+}
+
+/** Picks the first available date that has a free time, the first time and the first employee; answers them. */
+async function pickSlot(page: Page): Promise<{ fullDate: string; slot: string; employeeId: string; employeeName: string }> {
+  await expect(dayButtons(page).first()).toBeVisible();
+  const count = await dayButtons(page).count();
+  for (let i = 0; i < count; i++) {
+    const day = dayButtons(page).nth(i);
+    await day.click();
+    await expect(day).toHaveAttribute('aria-pressed', 'true');
+    if ((await daySettled(page)) === 'closed') continue;
+    const slot = (await optionValues(timeSelect(page)))[0]!;
+    await timeSelect(page).selectOption(slot);
+    await expect(employeeSelect(page)).toBeEnabled();
+    const employeeId = (await optionValues(employeeSelect(page)))[0]!;
+    await employeeSelect(page).selectOption(employeeId);
+    const employeeName = (await employeeSelect(page).locator(`option[value="${employeeId}"]`).textContent())!;
+    return { fullDate: (await day.getAttribute('data-date'))!, slot, employeeId, employeeName };
+  }
+  throw new Error('no bookable date this month');
+}
+
+/** en-NG date and en-US 12-hour time in Lagos, as the spec writes them. */
+const lagosDate = (iso: string) => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(iso));
+const lagosTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Lagos' }).format(new Date(iso));
+/** "1 hr 30 min", "45 min" */
+const hoursAndMinutes = (h: number, m: number) => [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+
+async function expectAxeClean(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
+  expect(results.violations, `axe violations on ${where}:\n${summary}`).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+}
+
+async function expectSummary(page: Page, services: Service[], chosen: { slot: string; employeeName: string }) {
+  const heading = page.getByRole('heading', { name: 'Order Summary' });
+  await expect(heading).toBeFocused();
+  const summary = page.locator('.booking-summary');
+  await expect(summary).toContainText(lagosDate(chosen.slot));
+  await expect(summary).toContainText(lagosTime(chosen.slot));
+  await expect(summary).toContainText(chosen.employeeName);
+  for (const s of services) {
+    const line = summary.getByRole('listitem').filter({ hasText: s.serviceName });
+    await expect(line).toContainText(hoursAndMinutes(s.durationHours, s.durationMinutes));
+    await expect(line).toContainText(naira(s.price));
+  }
+  await expect(summary).toContainText(`Payment amount ${naira(services.reduce((sum, s) => sum + s.price, 0))}`);
+  await expect(summary).toContainText('venue');
+}
+
+test('home -> salon -> two services -> Book -> date, time, employee -> summary -> Confirm Booking logs in through the overlay and books', async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.journey);
+  const services = await startBooking(page, branch);
+  // The cart's items, names and prices, and the total.
+  const order = page.getByRole('complementary', { name: 'Your order' });
+  for (const s of services) await expect(order.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
+  await expect(order).toContainText(`Total amount ${naira(services[0].price + services[1].price)}`);
+  await expect(timeSelect(page).locator('option').first()).toHaveText('Select time-slot');
+  await expect(employeeSelect(page).locator('option').first()).toHaveText('Select Employee');
+
+  const chosen = await pickSlot(page);
+  // Times read in 12-hour format; the slot and the employee are in the cart.
+  await expect(timeSelect(page).locator('option:checked')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
+  const cart = await stored<{ appointmentDateTime: string; employee: { employeeId: string; employeeName: string } }>(page, 'cart');
+  expect(cart).toMatchObject({ appointmentDateTime: chosen.slot, employee: { employeeId: chosen.employeeId, employeeName: chosen.employeeName } });
+
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expectSummary(page, services, chosen);
+
+  await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  // The booking carries on by itself.
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeFocused({ timeout: 15_000 });
+  const done = page.locator('.booking-done');
+  await expect(done).toContainText(CONFIRMED);
+  await expect(done.locator('.appointment-no')).toHaveText(/^APT-\d+$/);
+  await expect(done).toContainText(branch.businessName);
+  await expect(done).toContainText(chosen.employeeName);
+  await expect(done).toContainText(lagosDate(chosen.slot));
+  await expect(done).toContainText(lagosTime(chosen.slot));
+  for (const s of services) await expect(done.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
+  await expect(done).toContainText(`Payment amount ${naira(services[0].price + services[1].price)}`);
+  await expect(done.getByRole('link', { name: 'My appointments' })).toHaveAttribute('href', '/customer-account?user=appointments');
+  // The cart is reset.
+  expect((await stored<{ items: unknown[] }>(page, 'cart'))?.items ?? []).toEqual([]);
+});
+
+test('each step is axe-clean and fits a 360 px screen; a fresh customer books with a held session @phone', async ({ page, request }, testInfo) => {
+  const branch = await topBranch(request, testInfo.project.name === 'phone' ? BRANCH.screensPhone : BRANCH.screensDesktop);
+  const login = await apiLogin(request, await freshCustomer(request));
+  const services = await startBooking(page, branch, login);
+  await expectAxeClean(page, 'step 1 (empty)');
+  await expectNoHorizontalScroll(page);
+
+  const chosen = await pickSlot(page);
+  await expectAxeClean(page, 'step 1 (chosen)');
+  await expectNoHorizontalScroll(page);
+
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await expectSummary(page, services, chosen);
+  await expectAxeClean(page, 'the Order Summary');
+  await expectNoHorizontalScroll(page);
+
+  // Back keeps the choices; Proceed again.
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeFocused();
+  await expect(timeSelect(page)).toHaveValue(chosen.slot);
+  await expect(employeeSelect(page)).toHaveValue(chosen.employeeId);
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+
+  await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeFocused({ timeout: 15_000 });
+  await expect(page.locator('.appointment-no')).toHaveText(/^APT-\d+$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectAxeClean(page, 'Thank You');
+  await expectNoHorizontalScroll(page);
+});
+
+test("Proceed without a time and an employee shows 'Please select employee and timings.'", async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.checks);
+  await startBooking(page, branch);
+  const proceed = page.getByRole('button', { name: 'Proceed', exact: true });
+  await proceed.click();
+  await expect(page.getByRole('alert').filter({ hasText: PICK_SLOT })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(0);
+
+  // A date and a time but no employee is not enough either.
+  await dayButtons(page).first().click();
+  if ((await daySettled(page)) === 'open') {
+    await timeSelect(page).selectOption({ index: 1 });
+    await expect(employeeSelect(page)).toBeEnabled();
+  }
+  await proceed.click();
+  await expect(page.getByRole('alert').filter({ hasText: PICK_SLOT })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(0);
+});
+
+test('the month arrows move between the bookable months and the day buttons say which one is chosen', async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.checks);
+  await startBooking(page, branch);
+  const prev = page.getByRole('button', { name: 'Previous month' });
+  const next = page.getByRole('button', { name: 'Next month' });
+  const month = page.locator('.month-name');
+  const first = (await month.textContent())!;
+  expect(first).toMatch(/^[A-Z][a-z]+ \d{4}$/);
+  await expect(prev).toBeDisabled();
+  await expect(next).toBeEnabled();
+  // Keyboard: Tab reaches the arrow; Enter moves a month on.
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(month).not.toHaveText(first);
+  await expect(prev).toBeEnabled();
+  await expect(dayButtons(page).first()).toBeVisible();
+  await expect(dayButtons(page).first()).toHaveAttribute('aria-pressed', 'false');
+  await dayButtons(page).nth(1).click();
+  await expect(dayButtons(page).nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(dayButtons(page).first()).toHaveAttribute('aria-pressed', 'false');
+  await prev.click();
+  await expect(month).toHaveText(first);
+});
+
+test('with an empty cart, /appointments/{id} goes back to the branch page; so does a cart from another branch', async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.checks);
+  await page.goto(`/appointments/${branch.branchId}`);
+  await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
+
+  // A cart that belongs to another branch counts as empty here.
+  const other = await topBranch(request, BRANCH.business);
+  await page.evaluate((b) => {
+    localStorage.setItem('cartID', b.branchId);
+    localStorage.setItem('cart', JSON.stringify({ items: [{ id: b.serviceId, name: 'Elsewhere', price: 1000, hours: 1, min: 0 }], totalAmount: 1000, appointmentDateTime: null, employee: null, appointmentID: null, businessName: 'Other', businessEmail: '', branchUrl: b.branchUrl }));
+  }, { branchId: other.branchId, branchUrl: other.branchUrl, serviceId: servicesOf(other)[0]!.serviceId });
+  await page.goto(`/appointments/${branch.branchId}`);
+  await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
+});
+
+test("a lost race: the slot booked meanwhile answers the server's message, back to step 1 with the slots reloaded", async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.race);
+  const login = await apiLogin(request, await freshCustomer(request));
+  const services = await startBooking(page, branch, login);
+  const chosen = await pickSlot(page);
+
+  // Someone else books the same time with the same employee first.
+  const rival = await request.post('/api/Appointment/Insert', {
+    headers: { Authorization: `Bearer ${login.token}` },
+    data: { startDateTime: chosen.slot, appointmentDateTime: chosen.slot, branchEmployeeId: chosen.employeeId, appointmentServices: services.map((s) => ({ serviceId: s.serviceId })) },
+  });
+  expect(rival.ok(), `the rival booking answered ${rival.status()}`).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
+  // The choice is cleared and the day's slots came back from the server.
+  await expect(page.locator(`.day-button[data-date="${chosen.fullDate}"]`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(timeSelect(page)).toHaveValue('');
+  await expect(employeeSelect(page)).toBeDisabled();
+  expect((await stored<{ appointmentDateTime: string | null }>(page, 'cart'))?.appointmentDateTime ?? null).toBeNull();
+  const slots = await optionValues(timeSelect(page));
+  if (slots.includes(chosen.slot)) {
+    // Another employee is still free then: the time stays, but not for the one just booked.
+    await timeSelect(page).selectOption(chosen.slot);
+    await expect(employeeSelect(page)).toBeEnabled();
+    expect(await optionValues(employeeSelect(page))).not.toContain(chosen.employeeId);
+  } else {
+    expect(slots).not.toContain(chosen.slot);
+  }
+});
+
+test("a business account cannot book: the server's message is shown", async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.business);
+  const login = await apiLogin(request, DEMO_BUSINESS);
+  await startBooking(page, branch, login);
+  await pickSlot(page);
+  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+  await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please log in with a customer account to book.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+});
+
+test('failed loads show the spec messages on the error screen', async ({ page, request }) => {
+  const branch = await topBranch(request, BRANCH.checks);
+  const services = await startBooking(page, branch);
+
+  // Timings and employees fail where they are asked for; the rest of the flow stays.
+  await page.route('**/api/Branch/TodaysAvailability**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }));
+  await dayButtons(page).first().click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed loading timings' })).toContainText('An Error Occurred');
+  await page.unroute('**/api/Branch/TodaysAvailability**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  if ((await daySettled(page)) === 'open') {
+    await page.route('**/api/BranchEmployee/GetByBranch**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }));
+    await timeSelect(page).selectOption({ index: 1 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed loading employee list' })).toBeVisible();
+  }
+
+  // Dates or branch failing on arrival: the whole page is the error screen.
+  await page.route('**/api/Branch/MonthlyAvailability**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }));
+  await page.goto(`/branches/${branch.branchUrl}`);
+  await waitForHydration(orderSummary(page));
+  await expect(orderSummary(page).getByRole('listitem')).toHaveCount(2);
+  expect(services).toHaveLength(2);
+  await orderSummary(page).getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load dates or branch' })).toContainText('An Error Occurred');
+});
