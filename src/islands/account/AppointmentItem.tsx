@@ -1,0 +1,122 @@
+/**
+ * One entry of 'My Appointments': appointment no, date and service provider (the salon's list adds the customer), a
+ * 'View' toggle, and the details with the actions the rules allow for this viewer.
+ */
+import Stars from '../../components/Stars.tsx';
+import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
+import type { Appointment } from '../../lib/types.ts';
+import { canCancel, canComplete, canWriteFeedback, isReviewed, lineDuration, showsReview, type Viewer } from './appointment-rules.ts';
+
+export type AppointmentAction = 'cancel' | 'complete' | 'feedback' | 'review';
+
+interface Props {
+  appointment: Appointment;
+  viewer: Viewer;
+  open: boolean;
+  onToggle: () => void;
+  now: Date;
+  /** An action for this appointment is under way. */
+  busy: boolean;
+  onAction: (action: AppointmentAction) => void;
+}
+
+/** The id of an entry's 'View' button, to bring focus back after an action. */
+export const toggleId = (appointmentId: string) => `appt-${appointmentId}-toggle`;
+
+const dateTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+
+export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, busy, onAction }: Props) {
+  const titleId = `appt-${a.appointmentId}-title`;
+  const detailsId = `appt-${a.appointmentId}-details`;
+  const facts: [string, string][] = [
+    ['Customer name', a.customerName],
+    ['Employee name', a.employeeName],
+    ['Estimated end time', formatTime(a.endDateTime)],
+    ['Mode of payment', a.modeOfPayment],
+    ['Booking status', a.bookingStatus],
+    ['Payment status', a.paymentStatus],
+    ['Place of payment', a.paymentPlace],
+    ['Sub total', formatNaira(a.subTotal)],
+    ['Tax', formatNaira(a.tax)],
+    ['Total', formatNaira(a.total)],
+  ];
+  const actions = (
+    <>
+      {canCancel(a, viewer, now) && (
+        <button type="button" className="btn btn-small acct-danger" aria-describedby={titleId} disabled={busy} onClick={() => onAction('cancel')}>Cancel Appointment</button>
+      )}
+      {viewer === 'customer' && canWriteFeedback(a) && (
+        <button type="button" className="btn btn-small" aria-describedby={titleId} disabled={busy} onClick={() => onAction('feedback')}>Write Feedback</button>
+      )}
+      {viewer === 'business' && isReviewed(a) && (
+        <button type="button" className="btn btn-ghost btn-small" aria-describedby={titleId} disabled={busy} onClick={() => onAction('review')}>View Review</button>
+      )}
+      {viewer === 'business' && canComplete(a) && (
+        <button type="button" className="btn btn-small" aria-describedby={titleId} disabled={busy} onClick={() => onAction('complete')}>Complete Appointment</button>
+      )}
+    </>
+  );
+
+  return (
+    <li className="appt card">
+      <div className="appt-head">
+        <h3 id={titleId} className="appt-no">Appointment no. {a.appointmentNo}</h3>
+        <dl className="appt-summary">
+          <div>
+            <dt>Date</dt>
+            <dd>{dateTime(a.appointmentDateTime)}</dd>
+          </div>
+          <div>
+            <dt>Service provider</dt>
+            <dd>{a.businessName}</dd>
+          </div>
+          {viewer === 'business' && (
+            <div>
+              <dt>Customer</dt>
+              <dd>{a.customerName}</dd>
+            </div>
+          )}
+        </dl>
+        <button id={toggleId(a.appointmentId)} type="button" className="btn btn-ghost btn-small appt-toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+          View<span className="visually-hidden"> appointment {a.appointmentNo}</span>
+          <span className="appt-chevron" aria-hidden="true" />
+        </button>
+      </div>
+      <div id={detailsId} className="appt-details" hidden={!open}>
+        {open && (
+          <>
+            <dl className="appt-facts">
+              {facts.map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h4 className="appt-subhead">Services</h4>
+            <ul className="appt-services" role="list">
+              {a.appointmentServices.map((s) => (
+                <li key={s.serviceId}>
+                  <span className="appt-service-name">{s.serviceName}</span>
+                  <span className="muted">{formatTime(s.startTime)} · {lineDuration(s.duration)}</span>
+                  <span className="appt-service-price">{formatNaira(s.price)}</span>
+                </li>
+              ))}
+            </ul>
+            {viewer === 'customer' && showsReview(a) && (
+              <div className="appt-review">
+                <h4 className="appt-subhead">Your feedback</h4>
+                <Stars rating={a.rating} label={`${a.rating} out of 5 stars`} />
+                {a.review.trim() ? <blockquote className="appt-review-text">{a.review}</blockquote> : <p className="muted">No message.</p>}
+              </div>
+            )}
+            {viewer === 'customer' && a.bookingStatus !== 'CANCELLED' && a.paymentStatus !== 'RECEIVED' && (
+              <p className="muted small">You can leave feedback once the salon marks this appointment complete.</p>
+            )}
+            <div className="acct-actions">{actions}</div>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}

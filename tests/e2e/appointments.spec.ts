@@ -1,0 +1,349 @@
+/**
+ * 'My Appointments' of the customer and business accounts (spec sections 2 and 4, design section 3): the numbered
+ * list with its 'View' details; the customer cancels, the salon completes, the customer rates and reviews in the
+ * feedback popup, the salon reads the review; the branch's public rating counts it. State is built through the API
+ * (a fresh customer booking at the demo salon), the browser only does what a person would.
+ */
+// The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { apiGet, escapeRegExp, naira, waitForEagerIslands, type BranchDetail } from './helpers.ts';
+
+interface Session {
+  token: string;
+  role: string;
+  userId: string;
+  branchId?: string;
+}
+
+interface Booking {
+  appointmentId: string;
+  appointmentNo: string;
+  customerName: string;
+  employeeName: string;
+  businessName: string;
+  total: number;
+  serviceName: string;
+}
+
+// server/seed/seed.ts DEMO_ACCOUNTS: the demo salon's owner; its bookings are made by fresh customers.
+const DEMO_OWNER = { email: 'owner@salonbook.ng', password: 'Business@2026' };
+const LOAD_FAILED = 'Failed loading appointment data';
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const res = await request.post('/api/Auth/login', { form: { Username: email, Password: password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as Session;
+}
+
+/** A new customer, confirmed through the development mailbox and logged in. */
+async function freshCustomer(request: APIRequestContext) {
+  const account = { email: `appt-${suffix()}@example.com`, password: 'Fresh@2026!', name: `Chioma ${suffix().slice(0, 5)}` };
+  const res = await request.post('/api/Auth/register', { form: { Name: account.name, Email: account.email, Password: account.password, PhoneNumber: '0803 111 2222' } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(account.email)}`);
+  const link = new URL(((await box.json()) as { data: { links: string[] }[] }).data[0]!.links[0]!);
+  const confirm = await request.post('/api/Users/ConfirmEmail', { data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') } });
+  expect(confirm.ok(), await confirm.text()).toBeTruthy();
+  return { ...account, session: await login(request, account.email, account.password) };
+}
+
+const demoOwner = (request: APIRequestContext) => login(request, DEMO_OWNER.email, DEMO_OWNER.password);
+const branchById = (request: APIRequestContext, id: string) => apiGet<BranchDetail>(request, `Branch/GetById/${id}`);
+const servicesOf = (branch: BranchDetail) => branch.branchServices.flatMap((g) => g.services);
+
+/** Books the first free slot (date, time, employee) for the service; a slot taken meanwhile (409) is skipped. */
+async function book(request: APIRequestContext, customer: Session, branchId: string, serviceId: string): Promise<Booking> {
+  const today = new Date();
+  const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const dates = [
+    ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}`)),
+    ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`)),
+  ];
+  for (const { fullDate } of dates) {
+    const slots = await apiGet<string[]>(request, `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`);
+    for (const slot of slots) {
+      const staff = await apiGet<{ branchEmployeeId: string }[]>(request, `BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`);
+      for (const { branchEmployeeId } of staff) {
+        const res = await request.post('/api/Appointment/Insert', { headers: auth(customer.token), data: { startDateTime: slot, branchEmployeeId, appointmentServices: [{ serviceId }] } });
+        if (res.status() === 409) continue;
+        expect(res.ok(), await res.text()).toBeTruthy();
+        const id = ((await res.json()) as { data: string }).data;
+        const read = await request.get(`/api/Appointment/GetById?id=${id}`, { headers: auth(customer.token) });
+        const a = ((await read.json()) as { data: Booking & { appointmentServices: { serviceName: string }[] } }).data;
+        return { ...a, serviceName: a.appointmentServices[0]!.serviceName };
+      }
+    }
+  }
+  throw new Error('no free slot at the demo salon in two months');
+}
+
+/** A booking that the salon completed (paid at the venue), so the customer may review it. */
+async function paidBooking(request: APIRequestContext) {
+  const owner = await demoOwner(request);
+  const customer = await freshCustomer(request);
+  const [service] = servicesOf(await branchById(request, owner.branchId!));
+  const booking = await book(request, customer.session, owner.branchId!, service!.serviceId);
+  const done = await request.post(`/api/Appointment/Completed/${booking.appointmentId}?AppointmentId=${booking.appointmentId}`, { headers: auth(owner.token) });
+  expect(done.ok(), await done.text()).toBeTruthy();
+  return { owner, customer, booking };
+}
+
+/** A page whose storage holds the session (the keys the login overlay stores). */
+async function pageAs(browser: Browser, session: Session): Promise<Page> {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport ?? undefined });
+  await context.addInitScript((s) => {
+    for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
+  }, { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId ?? '' });
+  return context.newPage();
+}
+
+/** Collects every browser dialog (confirm, alert) and accepts it. */
+function acceptDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (d) => {
+    seen.push(d.message());
+    void d.accept();
+  });
+  return seen;
+}
+
+const main = (page: Page) => page.getByRole('main');
+const list = (page: Page) => main(page).getByRole('list', { name: 'My Appointments' });
+const item = (page: Page, no: string) =>
+  list(page).locator(':scope > li').filter({ has: page.getByRole('heading', { name: `Appointment no. ${no}`, exact: true }) });
+const toggle = (entry: Locator) => entry.getByRole('button', { name: /^View appointment/ });
+const fact = (entry: Locator, label: string) => entry.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+
+async function openList(page: Page, role: 'customer' | 'business') {
+  await page.goto(role === 'customer' ? '/customer-account?user=appointments' : '/business-account?user=appointments');
+  await waitForEagerIslands(page);
+  await expect(main(page).getByRole('heading', { name: 'My Appointments', exact: true })).toBeVisible();
+  await expect(main(page).getByText('Loading…')).toHaveCount(0);
+}
+
+async function expand(entry: Locator) {
+  const button = toggle(entry);
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
+
+async function expectNoViolations(page: Page, what: string, include?: string) {
+  const builder = new AxeBuilder({ page });
+  const results = await (include ? builder.include(include) : builder).analyze();
+  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
+  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
+test('a customer cancels, the salon completes, the customer reviews and the salon reads the review', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const owner = await demoOwner(request);
+  const branch = await branchById(request, owner.branchId!);
+  const [serviceA, serviceB] = servicesOf(branch);
+  const ratingsBefore = branch.totalRatings;
+  const customer = await freshCustomer(request);
+  const first = await book(request, customer.session, owner.branchId!, serviceA!.serviceId);
+  const second = await book(request, customer.session, owner.branchId!, (serviceB ?? serviceA)!.serviceId);
+
+  const customerPage = await pageAs(browser, customer.session);
+  const customerSeen = acceptDialogs(customerPage);
+  const salonPage = await pageAs(browser, owner);
+  const salonSeen = acceptDialogs(salonPage);
+
+  await test.step('the customer sees both bookings in a numbered list, with their details', async () => {
+    await openList(customerPage, 'customer');
+    await expect(list(customerPage)).toHaveJSProperty('tagName', 'OL');
+    await expect(list(customerPage).locator(':scope > li')).toHaveCount(2);
+    const entry = item(customerPage, first.appointmentNo);
+    await expect(fact(entry, 'Service provider')).toHaveText(branch.businessName);
+    await expect(fact(entry, 'Date')).toHaveText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d\d [AP]M$/);
+    await expect(toggle(entry)).toHaveAttribute('aria-expanded', 'false');
+    await expect(entry.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
+    await toggle(entry).focus();
+    await customerPage.keyboard.press('Enter');
+    await expect(toggle(entry)).toHaveAttribute('aria-expanded', 'true');
+    await expect(fact(entry, 'Customer name')).toHaveText(customer.name);
+    await expect(fact(entry, 'Employee name')).toHaveText(first.employeeName);
+    await expect(fact(entry, 'Estimated end time')).toHaveText(/^\d{1,2}:\d\d [AP]M$/);
+    await expect(fact(entry, 'Mode of payment')).toHaveText('OFFLINE');
+    await expect(fact(entry, 'Booking status')).toHaveText('PENDING');
+    await expect(fact(entry, 'Payment status')).toHaveText('PENDING');
+    await expect(fact(entry, 'Place of payment')).toHaveText('VENUE');
+    await expect(fact(entry, 'Sub total')).toHaveText(naira(first.total));
+    await expect(fact(entry, 'Tax')).toHaveText(naira(0));
+    await expect(fact(entry, 'Total')).toHaveText(naira(first.total));
+    await expect(entry.getByText(first.serviceName, { exact: true })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Write Feedback' })).toHaveCount(0);
+    await expectNoViolations(customerPage, 'the customer list');
+  });
+
+  await test.step("the customer cancels the second booking: confirm, then the server's message", async () => {
+    const entry = item(customerPage, second.appointmentNo);
+    await expand(entry);
+    await entry.getByRole('button', { name: 'Cancel Appointment' }).click();
+    await expect.poll(() => customerSeen).toEqual([expect.stringContaining(`Cancel appointment ${second.appointmentNo}`), 'Appointment cancelled.']);
+    await expect(fact(entry, 'Booking status')).toHaveText('CANCELLED');
+    await expect(entry.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
+    await expect(entry.getByRole('button', { name: 'Write Feedback' })).toHaveCount(0);
+    await expect(toggle(entry)).toBeFocused();
+  });
+
+  await test.step('the salon sees the bookings with the customer, and completes the first', async () => {
+    await openList(salonPage, 'business');
+    const cancelled = item(salonPage, second.appointmentNo);
+    await expect(fact(cancelled, 'Customer')).toHaveText(customer.name);
+    await expand(cancelled);
+    await expect(fact(cancelled, 'Booking status')).toHaveText('CANCELLED');
+    await expect(cancelled.getByRole('button', { name: /Cancel Appointment|Complete Appointment|View Review/ })).toHaveCount(0);
+    const entry = item(salonPage, first.appointmentNo);
+    await expect(fact(entry, 'Customer')).toHaveText(customer.name);
+    await expand(entry);
+    await expect(entry.getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'View Review' })).toHaveCount(0);
+    await expectNoViolations(salonPage, 'the salon list');
+    await entry.getByRole('button', { name: 'Complete Appointment' }).click();
+    await expect.poll(() => salonSeen).toEqual(['Appointment completed.']);
+    await expect(fact(entry, 'Payment status')).toHaveText('RECEIVED');
+    await expect(fact(entry, 'Booking status')).toHaveText('BOOKED');
+    await expect(entry.getByRole('button', { name: /Cancel Appointment|Complete Appointment|View Review/ })).toHaveCount(0);
+  });
+
+  await test.step('the customer writes feedback: 4 stars and a message', async () => {
+    await customerPage.reload();
+    await openList(customerPage, 'customer');
+    const entry = item(customerPage, first.appointmentNo);
+    await expand(entry);
+    await expect(entry.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
+    await entry.getByRole('button', { name: 'Write Feedback' }).click();
+    const dialog = customerPage.getByRole('dialog', { name: 'Write Feedback' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('group', { name: 'Rate us' }).getByRole('radio')).toHaveCount(5);
+    await expect(dialog.getByLabel('Feedback', { exact: true })).toHaveAttribute('placeholder', 'Please leave your message');
+    await expectNoViolations(customerPage, 'the feedback popup');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please choose a rating from 1 to 5 stars.');
+    // Keyboard: the first star has focus, the arrow keys move along the stars.
+    await expect(dialog.getByRole('radio', { name: '1 star', exact: true })).toBeFocused();
+    for (let i = 0; i < 4; i++) await customerPage.keyboard.press('ArrowRight');
+    await customerPage.keyboard.press('ArrowLeft');
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await dialog.getByLabel('Feedback', { exact: true }).fill('Neat knotless braids, and she started on time.');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => customerSeen.at(-1)).toBe('Thank you for your feedback.');
+    await expect(dialog).toBeHidden();
+    await expect(entry.getByText('Neat knotless braids, and she started on time.')).toBeVisible();
+    await expect(entry.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(entry.getByRole('button', { name: 'Write Feedback' })).toHaveCount(0);
+    await expect(toggle(entry)).toBeFocused();
+  });
+
+  await test.step('the salon reads the review in its popup', async () => {
+    await salonPage.reload();
+    await openList(salonPage, 'business');
+    const entry = item(salonPage, first.appointmentNo);
+    await expand(entry);
+    const open = entry.getByRole('button', { name: 'View Review' });
+    await open.click();
+    const dialog = salonPage.getByRole('dialog', { name: 'Review' });
+    await expect(dialog.getByText(customer.name, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: '4 out of 5 stars' })).toBeVisible();
+    await expect(dialog.getByText('Neat knotless braids, and she started on time.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectNoViolations(salonPage, 'the review popup');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  await test.step("the branch's public rating counts the review", async () => {
+    // Exactly one more: no other end-to-end test reviews (a run with --repeat-each would race here).
+    const after = await branchById(request, owner.branchId!);
+    expect(after.totalRatings).toBe(ratingsBefore + 1);
+    expect(after.reviews.map((r) => r.review)).toContain('Neat knotless braids, and she started on time.');
+  });
+  await customerPage.context().close();
+  await salonPage.context().close();
+});
+
+test('the feedback popup is a modal: focus inside, Escape and Close close it and focus returns', async ({ browser, request }) => {
+  const { customer, booking } = await paidBooking(request);
+  const page = await pageAs(browser, customer.session);
+  await openList(page, 'customer');
+  const entry = item(page, booking.appointmentNo);
+  await expand(entry);
+  const write = entry.getByRole('button', { name: 'Write Feedback' });
+  const dialog = page.getByRole('dialog', { name: 'Write Feedback' });
+
+  await write.click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator(':focus')).toHaveCount(1);
+  // Tab and Shift+Tab go round the dialog's controls (stars, Feedback, Submit, Close) and never leave it.
+  for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+    await page.keyboard.press(key);
+    await expect(dialog.locator(':focus')).toHaveCount(1);
+  }
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(write).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(write).toBeFocused();
+  await page.context().close();
+});
+
+test("a customer without bookings sees 'No appointments.'; a failed load shows the spec's message", async ({ browser, request }) => {
+  const customer = await freshCustomer(request);
+  const page = await pageAs(browser, customer.session);
+  await openList(page, 'customer');
+  await expect(main(page).getByText('No appointments.', { exact: true })).toBeVisible();
+  await expect(list(page)).toHaveCount(0);
+
+  await page.route('**/api/Appointment/GetByUser**', (route) => route.fulfill({ status: 500, json: { status: 'Failed', message: 'Database unavailable' } }));
+  await page.reload();
+  await waitForEagerIslands(page);
+  await expect(main(page).getByRole('alert')).toContainText(LOAD_FAILED, { timeout: 15_000 });
+  await page.context().close();
+});
+
+test('the salon list loads for the demo salon and a failed load shows the spec message', async ({ browser, request }) => {
+  const owner = await demoOwner(request);
+  const page = await pageAs(browser, owner);
+  await openList(page, 'business');
+  await expect(list(page).locator(':scope > li').first()).toBeVisible();
+  await page.route('**/api/Appointment/GetByBranchId**', (route) => route.fulfill({ status: 500, json: { status: 'Failed', message: 'Database unavailable' } }));
+  await page.reload();
+  await waitForEagerIslands(page);
+  await expect(main(page).getByRole('alert')).toContainText(LOAD_FAILED, { timeout: 15_000 });
+  await page.context().close();
+});
+
+test('both lists fit a 360 px phone with the details open @phone', async ({ browser, request }) => {
+  const { owner, customer, booking } = await paidBooking(request);
+  for (const [session, role] of [[customer.session, 'customer'], [owner, 'business']] as const) {
+    const page = await pageAs(browser, session);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openList(page, role);
+    await expand(item(page, booking.appointmentNo));
+    await expectNoSidewaysScroll(page, `the ${role} list`);
+    if (role === 'customer') {
+      await item(page, booking.appointmentNo).getByRole('button', { name: 'Write Feedback' }).click();
+      await expect(page.getByRole('dialog', { name: 'Write Feedback' })).toBeVisible();
+      await expectNoSidewaysScroll(page, 'the feedback popup');
+    }
+    await page.context().close();
+  }
+});
