@@ -13,7 +13,7 @@ import { icsEvent } from '../domain/ics.ts';
 import { cancelRefusal, completeRefusal, reviewRefusal, type Actor, type AppointmentState } from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
-import { ApiError, createRouter, ErrorBody, findPgCode, jsonResponses, ok } from '../http/envelope.ts';
+import { ApiError, createRouter, findPgCode, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { Id } from '../http/schemas.ts';
 import { refreshBranchRatings } from '../queries/ratings.ts';
@@ -34,12 +34,6 @@ const AppointmentRead = z
   })
   .openapi('Appointment');
 type AppointmentRead = z.infer<typeof AppointmentRead>;
-
-const messageOnly = z.object({ status: z.literal('Success'), message: z.string() });
-const answers = (codes: number[]) => ({
-  200: { description: 'Done', content: { 'application/json': { schema: messageOnly } } },
-  ...Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }])),
-});
 
 /** '{h}Hrs-{m}Min', the spec's duration of a service line. */
 const durationText = (minutes: number) => `${Math.floor(minutes / 60)}Hrs-${minutes % 60}Min`;
@@ -202,7 +196,7 @@ export function appointmentRoutes(deps: AppDeps) {
   r.openapi(
     createRoute({
       method: 'put', path: '/CancelBooking', tags: [tag], summary: 'Cancel an appointment (customer before it starts, salon before it ends; never once paid)', security: [{ Bearer: [] }],
-      request: { query: z.object({ AppointmentId: Id, UserId: Id.optional() }) }, responses: answers([400, 401, 403, 404, 409]),
+      request: { query: z.object({ AppointmentId: Id, UserId: Id.optional() }) }, responses: messageResponses([400, 401, 403, 404, 409]),
     }),
     async (c) => {
       const { AppointmentId, UserId } = c.req.valid('query');
@@ -223,14 +217,14 @@ export function appointmentRoutes(deps: AppDeps) {
   r.openapi(
     createRoute({
       method: 'post', path: '/Completed/{id}', tags: [tag], summary: 'The salon marks an appointment done and paid at the venue', security: [{ Bearer: [] }],
-      request: { params: z.object({ id: Id }) }, responses: answers([400, 401, 403, 404, 409]),
+      request: { params: z.object({ id: Id }) }, responses: messageResponses([400, 401, 403, 404, 409]),
     }),
     async (c) => complete(c, c.req.valid('param').id),
   );
   r.openapi(
     createRoute({
       method: 'post', path: '/Completed', tags: [tag], summary: 'The same, with ?AppointmentId=', security: [{ Bearer: [] }],
-      request: { query: z.object({ AppointmentId: Id }) }, responses: answers([400, 401, 403, 404, 409]),
+      request: { query: z.object({ AppointmentId: Id }) }, responses: messageResponses([400, 401, 403, 404, 409]),
     }),
     async (c) => complete(c, c.req.valid('query').AppointmentId),
   );
@@ -245,7 +239,7 @@ export function appointmentRoutes(deps: AppDeps) {
           Review: z.string().trim().max(1000, { error: 'must be at most 1000 characters' }).optional(),
         }),
       },
-      responses: answers([400, 401, 403, 404, 409]),
+      responses: messageResponses([400, 401, 403, 404, 409]),
     }),
     async (c) => {
       const { AppointmentId, Rating, Review } = c.req.valid('query');

@@ -11,9 +11,10 @@ import { branchImages, branches, branchTimings, businesses, businessTypes, users
 import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
 import { slugify } from '../domain/catalog.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
-import { ApiError, createRouter, ErrorBody, jsonResponses, ok } from '../http/envelope.ts';
+import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
+import { field } from '../http/form.ts';
 import { Id } from '../http/schemas.ts';
 import { ImageError, MAX_UPLOAD_BYTES, storeBranchImage } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -22,9 +23,6 @@ import { findUserByEmail, sendConfirmation } from './auth.ts';
 import { Email } from './newsletter.ts';
 
 const tag = 'Business';
-const text = (v: unknown, max = 500) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
-const messageOnly = z.object({ status: z.literal('Success'), message: z.string() });
-const errors = (codes: number[]) => Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }]));
 
 /** 'Please fill up: A, B' for the labels whose values are empty. */
 function requireFields(fields: [label: string, value: string][]) {
@@ -70,15 +68,15 @@ export function businessRoutes(deps: AppDeps) {
       tags: [tag],
       summary: 'Register a salon: its owner account, the business, its main branch and default opening hours',
       description: 'Form fields as spec section 3 (business registration payload). Ids, rating, totalRatings and status are set by the server.',
-      responses: { 200: { description: 'Registered', content: { 'application/json': { schema: messageOnly } } }, ...errors([400, 409, 429]) },
+      responses: messageResponses([400, 409, 429]),
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
       const v = {
-        businessName: text(f.businessName, 120), contactName: text(f.contactName, 120), businessTypeId: text(f.businessTypeId, 40),
-        location: text(f.location, 120), landline: text(f.landline, 30), mobileNo: text(f.mobileNo, 30), email: text(f.email, 254),
-        address: text(f.address, 250), zipCode: text(f.zipCode, 20), city: text(f.city, 80), country: text(f.country, 80),
-        password: typeof f.password === 'string' ? f.password.slice(0, 128) : '', about: text(f.about, 2000), googleMapURL: text(f.googleMapURL, 500),
+        businessName: field(f.businessName, 120), contactName: field(f.contactName, 120), businessTypeId: field(f.businessTypeId, 40),
+        location: field(f.location, 120), landline: field(f.landline, 30), mobileNo: field(f.mobileNo, 30), email: field(f.email, 254),
+        address: field(f.address, 250), zipCode: field(f.zipCode, 20), city: field(f.city, 80), country: field(f.country, 80),
+        password: typeof f.password === 'string' ? f.password.slice(0, 128) : '', about: field(f.about, 2000), googleMapURL: field(f.googleMapURL, 500),
       };
       requireFields([
         ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Business Type', v.businessTypeId], ['Location', v.location],
@@ -92,8 +90,8 @@ export function businessRoutes(deps: AppDeps) {
       const [type] = await db.select().from(businessTypes).where(eq(businessTypes.id, v.businessTypeId));
       if (!type) throw new ApiError(400, 'Please select a business type.');
       if (await findUserByEmail(db, v.email)) throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
-      const latitude = coordinate(text(f.latitude, 20), 'Latitude', 90);
-      const longitude = coordinate(text(f.longitude, 20), 'Longitude', 180);
+      const latitude = coordinate(field(f.latitude, 20), 'Latitude', 90);
+      const longitude = coordinate(field(f.longitude, 20), 'Longitude', 180);
       const passwordHash = await hashPassword(v.password);
       const user = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
@@ -162,18 +160,18 @@ export function businessRoutes(deps: AppDeps) {
       tags: [tag],
       summary: 'Update your business details, with an optional image (multipart). Rating and total ratings are ignored.',
       security: [{ Bearer: [] }],
-      responses: { 200: { description: 'Updated', content: { 'application/json': { schema: messageOnly } } }, ...errors([400, 401, 403, 413]) },
+      responses: messageResponses([400, 401, 403, 413]),
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
-      const branchId = ownBranch(c, text(f.BranchId, 40) || undefined, text(f.Id, 40) || undefined);
+      const branchId = ownBranch(c, field(f.BranchId, 40) || undefined, field(f.Id, 40) || undefined);
       const current = await details(branchId);
-      if (text(f.BusinessId, 40) && text(f.BusinessId, 40) !== current.businessId) throw new ApiError(403, 'You can only manage your own salon.');
+      if (field(f.BusinessId, 40) && field(f.BusinessId, 40) !== current.businessId) throw new ApiError(403, 'You can only manage your own salon.');
       const v = {
-        businessName: text(f.BusinessName, 120), contactName: text(f.ContactName, 120), landline: text(f.Landline, 30), mobileNo: text(f.MobileNo, 30),
-        email: text(f.Email, 254), businessTypeId: text(f.BusinessTypeId, 40), address: text(f.Address, 250), googleMapURL: text(f.GoogleMapURL, 500),
-        latitude: text(f.Latitude, 20), longitude: text(f.Longitude, 20), location: text(f.Location, 120), zipCode: text(f.ZipCode, 20),
-        city: text(f.City, 80), country: text(f.Country, 80), about: text(f.About, 2000), currency: text(f.Currency, 20), status: text(f.Status, 10),
+        businessName: field(f.BusinessName, 120), contactName: field(f.ContactName, 120), landline: field(f.Landline, 30), mobileNo: field(f.MobileNo, 30),
+        email: field(f.Email, 254), businessTypeId: field(f.BusinessTypeId, 40), address: field(f.Address, 250), googleMapURL: field(f.GoogleMapURL, 500),
+        latitude: field(f.Latitude, 20), longitude: field(f.Longitude, 20), location: field(f.Location, 120), zipCode: field(f.ZipCode, 20),
+        city: field(f.City, 80), country: field(f.Country, 80), about: field(f.About, 2000), currency: field(f.Currency, 20), status: field(f.Status, 10),
       };
       requireFields([
         ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Landline', v.landline], ['Phone Number', v.mobileNo], ['Email', v.email],
@@ -204,7 +202,7 @@ export function businessRoutes(deps: AppDeps) {
         await tx.update(branches).set({ address: v.address, googleMapUrl: v.googleMapURL, latitude, longitude, location: v.location, zipCode: v.zipCode, city: v.city, country: v.country, about: v.about, currency: v.currency, status, updatedAt: at }).where(eq(branches.id, branchId));
         if (imageSrc) {
           await tx.delete(branchImages).where(and(eq(branchImages.branchId, branchId), eq(branchImages.sortOrder, 0)));
-          await tx.insert(branchImages).values({ branchId, imageSrc, imageName: text(f.ImageName, 200) || 'branch.webp', sortOrder: 0 });
+          await tx.insert(branchImages).values({ branchId, imageSrc, imageName: field(f.ImageName, 200) || 'branch.webp', sortOrder: 0 });
         }
       });
       deps.catalogChanged?.();

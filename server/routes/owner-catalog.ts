@@ -5,34 +5,24 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { appointmentServices, branchTimings, categories, employees, services } from '../db/schema.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
-import { ApiError, createRouter, ErrorBody, jsonResponses, ok } from '../http/envelope.ts';
+import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
+import { field, readBody } from '../http/form.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { Id, Service, Timing } from '../http/schemas.ts';
 import { listServicesOfBranch, listTimings } from '../queries/catalog.ts';
 import { ownBranch } from './business.ts';
 
-const messageOnly = z.object({ status: z.literal('Success'), message: z.string() });
-const answers = (codes: number[] = [400, 401, 403, 404]) => ({
-  200: { description: 'Done', content: { 'application/json': { schema: messageOnly } } },
-  ...Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }])),
-});
+const answers = (codes: number[] = [400, 401, 403, 404]) => messageResponses(codes);
 /** The spec's clients send the stored branchId; when present it must be the token's. */
 const MineQuery = z.object({ BranchId: Id.optional() });
-const str = (v: unknown, max = 500) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
-
-async function input(c: Context): Promise<Record<string, unknown>> {
-  if ((c.req.header('Content-Type') ?? '').includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-  return (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
-}
 
 /** The spec's service form, checked in its words. */
 function parseService(f: Record<string, unknown>) {
   const v = {
-    serviceName: str(f.serviceName, 120), description: str(f.description, 1000), categoryId: str(f.categoryId, 40),
-    durationHours: str(f.durationHours, 5), durationMinutes: str(f.durationMinutes, 5), price: str(f.price, 15), status: str(f.status, 10),
+    serviceName: field(f.serviceName, 120), description: field(f.description, 1000), categoryId: field(f.categoryId, 40),
+    durationHours: field(f.durationHours, 5), durationMinutes: field(f.durationMinutes, 5), price: field(f.price, 15), status: field(f.status, 10),
   };
   const missing = (
     [['Service Name', v.serviceName], ['Description', v.description], ['Category', v.categoryId], ['Duration-Hours', v.durationHours], ['Duration-Minutes', v.durationMinutes], ['Price', v.price]] as const
@@ -75,8 +65,8 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   service.openapi(
     createRoute({ method: 'post', path: '/Insert', tags: ['Service'], summary: 'Add a service (multipart or form)', security: [{ Bearer: [] }], responses: answers([400, 401, 403]) }),
     async (c) => {
-      const f = await input(c);
-      const branchId = ownBranch(c, str(f.branchId, 40) || undefined);
+      const f = await readBody(c);
+      const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
       const values = parseService(f);
       await checkCategory(values.categoryId);
       await db.insert(services).values({ branchId, ...values });
@@ -87,9 +77,9 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   service.openapi(
     createRoute({ method: 'put', path: '/Update', tags: ['Service'], summary: 'Change one of your services (serviceId in the form)', security: [{ Bearer: [] }], responses: answers() }),
     async (c) => {
-      const f = await input(c);
-      const branchId = ownBranch(c, str(f.branchId, 40) || undefined);
-      const serviceId = str(f.serviceId, 40);
+      const f = await readBody(c);
+      const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
+      const serviceId = field(f.serviceId, 40);
       if (!Id.safeParse(serviceId).success) throw new ApiError(400, 'Please choose a service to edit.');
       await ownService(branchId, serviceId);
       const values = parseService(f);
@@ -115,11 +105,11 @@ export function ownerCatalogRoutes(deps: AppDeps) {
 
   const StaffMember = z.object({ branchEmployeeId: Id, name: z.string(), email: z.string().nullable(), phoneNumber: z.string().nullable(), isActive: z.boolean() }).openapi('StaffMember');
   const parseStaff = (f: Record<string, unknown>) => {
-    const name = str(f.name, 120);
+    const name = field(f.name, 120);
     if (!name) throw new ApiError(400, 'Please fill up: Name');
-    const email = str(f.email, 254) || null;
+    const email = field(f.email, 254) || null;
     if (email && !z.email().safeParse(email).success) throw new ApiError(400, 'Email must be a valid e-mail address.');
-    return { name, email, phoneNumber: str(f.phoneNumber, 30) || null };
+    return { name, email, phoneNumber: field(f.phoneNumber, 30) || null };
   };
   async function ownEmployee(branchId: string, id: string) {
     const [row] = await db.select().from(employees).where(eq(employees.id, id));
@@ -142,8 +132,8 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   staff.openapi(
     createRoute({ method: 'post', path: '/Insert', tags: ['BranchEmployee'], summary: 'Add a member of staff', security: [{ Bearer: [] }], responses: answers([400, 401, 403]) }),
     async (c) => {
-      const f = await input(c);
-      const branchId = ownBranch(c, str(f.branchId, 40) || undefined);
+      const f = await readBody(c);
+      const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
       await db.insert(employees).values({ branchId, ...parseStaff(f) });
       return c.json({ status: 'Success' as const, message: 'Employee added.' }, 200);
     },
@@ -151,9 +141,9 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   staff.openapi(
     createRoute({ method: 'put', path: '/Update', tags: ['BranchEmployee'], summary: 'Change a member of staff (branchEmployeeId, name, email, phoneNumber, isActive)', security: [{ Bearer: [] }], responses: answers() }),
     async (c) => {
-      const f = await input(c);
-      const branchId = ownBranch(c, str(f.branchId, 40) || undefined);
-      const id = str(f.branchEmployeeId, 40);
+      const f = await readBody(c);
+      const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
+      const id = field(f.branchEmployeeId, 40);
       if (!Id.safeParse(id).success) throw new ApiError(400, 'Please choose an employee to edit.');
       await ownEmployee(branchId, id);
       const isActive = f.isActive === undefined ? undefined : [true, 'true', '1', 'on'].includes(f.isActive as string | boolean);

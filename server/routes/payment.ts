@@ -9,14 +9,12 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { branches, branchSubscriptions, businesses, paymentTransactions, subscriptionTypes, users } from '../db/schema.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
-import { ApiError, createRouter, ErrorBody, jsonResponses, ok } from '../http/envelope.ts';
+import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { Id } from '../http/schemas.ts';
 import { paymentProblem } from '../payments/gateway.ts';
 import { ownBranch } from './business.ts';
 
-const messageOnly = z.object({ status: z.literal('Success'), message: z.string() });
-const errors = (codes: number[]) => Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }]));
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function paymentRoutes(deps: AppDeps) {
@@ -72,7 +70,7 @@ export function paymentRoutes(deps: AppDeps) {
   subscription.openapi(
     createRoute({
       method: 'post', path: '/Insert', tags: ['Subscription'], summary: 'Record a plan after the server verified its payment (form: subscriptionTypeId, branchId, paymentStatus, pGReference)', security: [{ Bearer: [] }],
-      responses: { 200: { description: 'Recorded (or already recorded)', content: { 'application/json': { schema: messageOnly } } }, ...errors([400, 401, 402, 403]) },
+      responses: messageResponses([400, 401, 402, 403]),
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;

@@ -9,7 +9,8 @@ import { oneTimeTokens, users } from '../db/schema.ts';
 import { normaliseEmail, passwordProblem, resetLink } from '../domain/accounts.ts';
 import { hashToken, isUsable, newToken, TOKEN_LIFETIME_MS } from '../domain/one-time-token.ts';
 import { requireAuth, bearerToken, type AuthEnv } from '../http/auth.ts';
-import { ApiError, createRouter, ErrorBody, jsonResponses, ok } from '../http/envelope.ts';
+import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
+import { readBody } from '../http/form.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Id } from '../http/schemas.ts';
@@ -19,18 +20,7 @@ import { findUserByEmail, missingMessage } from './auth.ts';
 import { Email } from './newsletter.ts';
 
 const tag = 'Users';
-const messageOnly = z.object({ status: z.literal('Success'), message: z.string() });
-const answers = (extra: number[] = []) => ({
-  200: { description: 'Done', content: { 'application/json': { schema: messageOnly } } },
-  ...Object.fromEntries([400, ...extra].map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }])),
-});
-
-/** Form or JSON body, whichever the client sent; anything unreadable is an empty object (then validation speaks). */
-async function body(c: Context): Promise<Record<string, unknown>> {
-  const type = c.req.header('Content-Type') ?? '';
-  if (type.includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
-  return (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
-}
+const answers = (extra: number[] = []) => messageResponses([400, ...extra]);
 
 const RESET_SENT = 'If an account exists for this e-mail, we have sent a link to reset the password. It works for one hour.';
 
@@ -44,7 +34,7 @@ export function usersRoutes(deps: AppDeps) {
   r.openapi(
     createRoute({ method: 'post', path: '/SendResetPassword', tags: [tag], summary: 'E-mail a reset link; the answer is the same whether the account exists or not', responses: answers([429]) }),
     async (c) => {
-      const email = c.req.query('Email') ?? (await body(c)).Email;
+      const email = c.req.query('Email') ?? (await readBody(c)).Email;
       const parsed = Email.safeParse(email);
       if (!parsed.success) throw new ApiError(400, 'Please fill up: Email');
       const user = await findUserByEmail(db, parsed.data);
@@ -61,7 +51,7 @@ export function usersRoutes(deps: AppDeps) {
   r.openapi(
     createRoute({ method: 'post', path: '/ConfirmEmail', tags: [tag], summary: 'Confirm an e-mail address with the token from the mail', responses: answers([429]) }),
     async (c) => {
-      const parsed = z.object({ email: Email, token: z.string().min(10).max(200) }).safeParse(await body(c));
+      const parsed = z.object({ email: Email, token: z.string().min(10).max(200) }).safeParse(await readBody(c));
       if (!parsed.success) throw new ApiError(400, 'This confirmation link is not valid. Please use the link from your e-mail.');
       const { email, token } = parsed.data;
       const user = await findUserByEmail(db, email);
@@ -81,7 +71,7 @@ export function usersRoutes(deps: AppDeps) {
   r.openapi(
     createRoute({ method: 'post', path: '/ResetPassword', tags: [tag], summary: 'Set a new password with the reset token (sent as the bearer token and in the body)', responses: answers([429]) }),
     async (c) => {
-      const input = await body(c);
+      const input = await readBody(c);
       const parsed = z
         .object({ email: Email, token: z.string().min(10).max(200).optional(), password: z.string().max(128), confirmPassword: z.string().max(128) })
         .safeParse(input);
@@ -145,7 +135,7 @@ export function usersRoutes(deps: AppDeps) {
   authed.openapi(
     createRoute({ method: 'put', path: '/', tags: [tag], summary: 'Update your profile: name, e-mail, phone', security: [{ Bearer: [] }], responses: answers([401, 403, 409]) }),
     async (c) => {
-      const input = { ...c.req.query(), ...(await body(c)) } as Record<string, unknown>;
+      const input = { ...c.req.query(), ...(await readBody(c)) } as Record<string, unknown>;
       const userId = self(c, typeof input.id === 'string' && input.id ? input.id : undefined);
       const parsed = z
         .object({ name: z.string().trim().max(120).optional(), email: z.string().trim().max(254).optional(), phoneno: z.string().trim().max(30).optional() })
@@ -167,7 +157,7 @@ export function usersRoutes(deps: AppDeps) {
     createRoute({ method: 'post', path: '/ChangePassword', tags: [tag], summary: 'Change your password (old, new, confirm)', security: [{ Bearer: [] }], responses: answers([401, 403, 429]) }),
     async (c) => {
       // The spec's client also sends these in the query; the body wins, and neither is ever logged.
-      const input = { ...c.req.query(), ...(await body(c)) } as Record<string, unknown>;
+      const input = { ...c.req.query(), ...(await readBody(c)) } as Record<string, unknown>;
       const userId = self(c, typeof input.id === 'string' && input.id ? input.id : undefined);
       const str = (v: unknown) => (typeof v === 'string' ? v : '');
       const oldPassword = str(input.oldPassword);
