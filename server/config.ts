@@ -12,6 +12,8 @@ export interface Config {
   siteBuild: boolean;
   /** The public origin pages are built for (canonical URLs, sitemap). */
   siteUrl: string;
+  /** One log line per request (LOG_REQUESTS=off when a proxy in front already logs them). */
+  logRequests: boolean;
   /** How often the site checks the catalog for changes made elsewhere, in minutes. */
   siteRefreshMinutes: number;
 }
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR ?? 'data'),
     production: env.NODE_ENV === 'production',
     siteBuild: env.SITE_BUILD !== 'off',
+    logRequests: env.LOG_REQUESTS !== 'off',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
   };

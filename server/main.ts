@@ -62,7 +62,7 @@ const app = createApp(
     production: config.production,
     catalogChanged: () => site?.catalogChanged(),
   },
-  { log: true, site: site && (() => site.current()) },
+  { log: config.logRequests, site: site && (() => site.current()) },
 );
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
