@@ -12,6 +12,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { dayName, groupByCategory, likePattern } from '../domain/catalog.ts';
+import { groupBy } from '../domain/group-by.ts';
 
 export const DEFAULT_BRANCH_IMAGE = '/images/branches/branch-01.webp';
 export const DEFAULT_AVATAR = '/images/avatars/default.webp';
@@ -246,17 +247,6 @@ async function loadDetails(db: Db, where: SQL | undefined, limit: number) {
     reviews: (reviewsOf.get(branch.branchId) ?? []).map(({ branchId: _b, ...r }) => r),
     updatedAt: updatedAt.toISOString(),
   }));
-}
-
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
 }
 
 export type BranchDetail = Awaited<ReturnType<typeof loadDetails>>[number];

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { ratingStars } from '../domain/catalog.ts';
+import { groupBy } from '../domain/group-by.ts';
 import { DEFAULT_AVATAR, publicName } from './catalog.ts';
 
 /** Categories in catalog order, with how many active branches offer each. `status` filters when given. */
@@ -75,13 +76,10 @@ export async function listFaqsBySubject(db: Db, subject?: string) {
     .from(faqs)
     .where(subject ? sql`lower(${faqs.subjectName}) = lower(${subject})` : undefined)
     .orderBy(asc(faqs.sortOrder), asc(faqs.question));
-  const groups = new Map<string, { subjectName: string; faqs: { faqId: string; question: string; answer: string }[] }>();
-  for (const { subjectName, ...faq } of rows) {
-    const g = groups.get(subjectName) ?? { subjectName, faqs: [] };
-    g.faqs.push(faq);
-    groups.set(subjectName, g);
-  }
-  return [...groups.values()];
+  return [...groupBy(rows, (r) => r.subjectName)].map(([subjectName, list]) => ({
+    subjectName,
+    faqs: list.map(({ subjectName: _s, ...faq }) => faq),
+  }));
 }
 
 export async function listBusinessTypes(db: Db) {

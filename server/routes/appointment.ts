@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, branches, businesses, employees, reviews, users } from '../db/schema.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
+import { groupBy } from '../domain/group-by.ts';
 import { icsEvent } from '../domain/ics.ts';
 import { cancelRefusal, completeRefusal, reviewRefusal, type Actor, type AppointmentState } from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
@@ -61,14 +62,13 @@ export async function readAppointments(db: Db, where: SQL | undefined): Promise<
     .limit(500);
   const ids = rows.map((r) => r.a.id);
   const lines = ids.length ? await db.select().from(appointmentServices).where(inArray(appointmentServices.appointmentId, ids)).orderBy(appointmentServices.startAt) : [];
+  const linesOf = groupBy(lines, (l) => l.appointmentId);
   return rows.map(({ a, ...r }) => ({
     appointmentId: a.id, appointmentNo: a.appointmentNo, appointmentDateTime: a.startAt.toISOString(), endDateTime: a.endAt.toISOString(),
     branchId: a.branchId, branchUrl: r.branchUrl, businessName: r.businessName, customerName: r.customerName, employeeName: r.employeeName,
     modeOfPayment: a.modeOfPayment, bookingStatus: a.bookingStatus, paymentStatus: a.paymentStatus, paymentPlace: a.paymentPlace,
     subTotal: a.subTotal, discount: a.discount, tax: a.tax, total: a.total, review: r.review ?? 'PENDING', rating: r.rating ?? 0, name: r.businessName,
-    appointmentServices: lines
-      .filter((l) => l.appointmentId === a.id)
-      .map((l) => ({ serviceId: l.serviceId, serviceName: l.serviceName, startTime: l.startAt.toISOString(), endTime: l.endAt.toISOString(), price: l.price, duration: durationText(l.durationMinutes) })),
+    appointmentServices: (linesOf.get(a.id) ?? []).map((l) => ({ serviceId: l.serviceId, serviceName: l.serviceName, startTime: l.startAt.toISOString(), endTime: l.endAt.toISOString(), price: l.price, duration: durationText(l.durationMinutes) })),
   }));
 }
 

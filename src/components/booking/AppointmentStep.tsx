@@ -3,11 +3,12 @@
  * free for the chosen time ('Select Employee'), the cart's items and total, and 'Proceed'.
  */
 import { useId, type ComponentProps, type Ref } from 'react';
-import { formatDuration, formatNaira, formatTime } from '../../lib/format.ts';
+import { formatNaira, formatTime } from '../../lib/format.ts';
 import type { Employee } from '../../lib/types.ts';
 import type { CartItem } from '../../stores/cart.ts';
 import { DateStrip } from './DateStrip.tsx';
 import { LoadFailure } from './LoadFailure.tsx';
+import { OrderLines } from './OrderLines.tsx';
 import type { Load } from './load.ts';
 
 interface Props {
@@ -106,15 +107,7 @@ export function AppointmentStep(p: Props) {
         <aside className="card booking-order" aria-labelledby={orderId}>
           <h3 id={orderId}>Your order</h3>
           {p.items.length > 0 && (
-            <ul className="booking-lines" role="list">
-              {p.items.map((i) => (
-                <li key={i.id}>
-                  <span className="line-name">{i.name}</span>
-                  <span className="line-duration muted">{formatDuration(i.hours, i.min)}</span>
-                  <span className="price">{formatNaira(i.price)}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderLines items={p.items} />
           )}
           <p className="order-total">
             Total amount <strong>{formatNaira(p.total)}</strong>

@@ -3,8 +3,9 @@
  * (paid at the venue), 'Confirm Booking' and a way back.
  */
 import type { Ref } from 'react';
-import { formatDate, formatDuration, formatNaira, formatTime } from '../../lib/format.ts';
+import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Cart } from '../../stores/cart.ts';
+import { OrderLines } from './OrderLines.tsx';
 
 interface Props {
   headingRef: Ref<HTMLHeadingElement>;
@@ -30,15 +31,7 @@ export function SummaryStep({ headingRef, cart, businessName, busy, error, await
           <div><dt>Employee</dt><dd>{cart.employee?.employeeName ?? '—'}</dd></div>
         </dl>
         <h3>Services</h3>
-        <ul className="booking-lines" role="list">
-          {cart.items.map((i) => (
-            <li key={i.id}>
-              <span className="line-name">{i.name}</span>
-              <span className="line-duration muted">{formatDuration(i.hours, i.min)}</span>
-              <span className="price">{formatNaira(i.price)}</span>
-            </li>
-          ))}
-        </ul>
+        <OrderLines items={cart.items} />
         <p className="order-total">
           Payment amount <strong>{formatNaira(cart.totalAmount)}</strong>
         </p>
