@@ -1,16 +1,18 @@
 /**
- * End-to-end tests in real Chromium (Debian's, never a downloaded build) against the whole product started as
+ * End-to-end tests in real Chromium (system or packaged, never a downloaded build) against the whole product started as
  * `npm start` does: a fresh embedded database in a temporary folder, demo data, the site built from the API.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://127.0.0.1:${PORT}`;
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = await chromiumPath();
+// Workers inherit the environment: they reuse the browser resolved (and perhaps unpacked) here.
+process.env.CHROMIUM_PATH = executablePath;
 // Evaluated in every worker too; only the main process starts the server, so the folder it picks is the one used.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'salon-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;

@@ -1,4 +1,7 @@
-/** The browser for tests and tools: Debian's Chromium (never a downloaded build), with flags for a sandboxed root. */
+/**
+ * The browser for tests and tools. Never a downloaded build: `CHROMIUM_PATH`, else Debian's Chromium, else the
+ * headless Chromium shipped inside the npm package `@sparticuz/chromium` (unpacked into the temporary folder once).
+ */
 import { existsSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
@@ -11,9 +14,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+/** The path of a Chromium executable; the first call may unpack the packaged one (about 2 s). */
 export async function chromiumPath(): Promise<string> {
-  for (const path of [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']) {
-    if (path && existsSync(path)) return path;
+  const wanted = process.env.CHROMIUM_PATH;
+  if (wanted) {
+    if (existsSync(wanted)) return wanted;
+    throw new Error(`CHROMIUM_PATH is set to ${wanted}, which does not exist.`);
   }
-  throw new Error('Chromium is not installed: run `apt-get install -y chromium` (CI does this in .ci/run).');
+  const system = SYSTEM_CHROMIUMS.find((path) => existsSync(path));
+  if (system) return system;
+  const { default: packaged } = await import('@sparticuz/chromium');
+  return packaged.executablePath();
 }
