@@ -34,7 +34,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-    { name: 'phone', grep: /@phone/, use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
+    {
+      name: 'phone',
+      grep: /@phone/,
+      use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
   ],
   webServer: {
     command: 'node server/main.ts',
@@ -43,6 +47,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: baseURL, SITE_REFRESH_MINUTES: '60', RATE_LIMIT_MULTIPLIER: '50' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SITE_URL: baseURL,
+      SITE_REFRESH_MINUTES: '60',
+      RATE_LIMIT_MULTIPLIER: '50',
+    },
   },
 });

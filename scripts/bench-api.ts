@@ -15,7 +15,9 @@ import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
 import { startServer } from './lib/server-process.ts';
 
-const { values } = parseArgs({ options: { rate: { type: 'string', default: '200' }, seconds: { type: 'string', default: '15' } } });
+const { values } = parseArgs({
+  options: { rate: { type: 'string', default: '200' }, seconds: { type: 'string', default: '15' } },
+});
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-api-'));
@@ -26,11 +28,16 @@ await seedDemo(database.db);
 const [branch] = await database.db.select().from(t.branches).orderBy(t.branches.branchUrl).limit(1);
 const [service] = await database.db.select().from(t.services).where(eq(t.services.branchId, branch!.id)).limit(1);
 const [customer] = await database.db.select().from(t.users).where(eq(t.users.email, DEMO_ACCOUNTS.customer.email));
-await database.db.update(t.branchTimings).set({ isOpened: true, openingTime: 8, closingTime: 21 }).where(eq(t.branchTimings.branchId, branch!.id));
+await database.db
+  .update(t.branchTimings)
+  .set({ isOpened: true, openingTime: 8, closingTime: 21 })
+  .where(eq(t.branchTimings.branchId, branch!.id));
 const existing = await database.db.select().from(t.employees).where(eq(t.employees.branchId, branch!.id));
 const extra = await database.db
   .insert(t.employees)
-  .values(Array.from({ length: 10 - existing.length }, (_, i) => ({ branchId: branch!.id, name: `Bench Stylist ${i + 1}` })))
+  .values(
+    Array.from({ length: 10 - existing.length }, (_, i) => ({ branchId: branch!.id, name: `Bench Stylist ${i + 1}` })),
+  )
   .returning();
 const staff = [...existing, ...extra];
 // Start the branch's diary afresh so the generated appointments cannot collide with the demo ones.
@@ -43,7 +50,15 @@ for (let day = -20; day < 20; day++) {
   for (const e of staff) {
     for (let k = 0; k < 5; k++) {
       const start = zonedTime(date, (9 + k * 2) * 60, 'Africa/Lagos');
-      rows.push({ userId: customer!.id, branchId: branch!.id, branchEmployeeId: e.id, startAt: start, endAt: new Date(start.getTime() + 3_600_000), subTotal: 5000, total: 5000 });
+      rows.push({
+        userId: customer!.id,
+        branchId: branch!.id,
+        branchEmployeeId: e.id,
+        startAt: start,
+        endAt: new Date(start.getTime() + 3_600_000),
+        subTotal: 5000,
+        total: 5000,
+      });
     }
   }
 }
@@ -64,14 +79,23 @@ try {
   const slots = await autocannon({ url: slotsUrl, connections: 10, duration: seconds, overallRate: rate });
   console.log(`   ${percentiles(slots)}`);
 
-  const login = await fetch(`${server.url}/api/Auth/login`, { method: 'POST', body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }) });
+  const login = await fetch(`${server.url}/api/Auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }),
+  });
   const { token } = (await login.json()) as { token: string };
   // Distinct candidate slots 21 to 50 days ahead, every employee, on the half hour between 8:00 and 20:00.
   const bodies: string[] = [];
   for (let day = 21; day <= 50; day++) {
     for (let minute = 8 * 60; minute < 20 * 60; minute += 30) {
       for (const e of staff) {
-        bodies.push(JSON.stringify({ startDateTime: zonedTime(addDays(today, day), minute, 'Africa/Lagos').toISOString(), branchEmployeeId: e.id, appointmentServices: [{ serviceId: service!.id }] }));
+        bodies.push(
+          JSON.stringify({
+            startDateTime: zonedTime(addDays(today, day), minute, 'Africa/Lagos').toISOString(),
+            branchEmployeeId: e.id,
+            appointmentServices: [{ serviceId: service!.id }],
+          }),
+        );
       }
     }
   }

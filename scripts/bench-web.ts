@@ -15,7 +15,9 @@ import lighthouse from 'lighthouse';
 import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.ts';
 import { freePort, startServer } from './lib/server-process.ts';
 
-const { values } = parseArgs({ options: { 'skip-scale': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { 'skip-scale': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } },
+});
 const runs = Math.max(1, Number(values.runs) || 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -44,7 +46,9 @@ async function jsWeight(base: string, paths: Record<string, string>) {
     // Let idle and visible islands hydrate, as they would for a person reading the page.
     await page.waitForTimeout(1500);
     const html = await page.content();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!).join('');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+      .map((m) => m[1]!)
+      .join('');
     const total = [...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(inline).length;
     console.log(`   ${name.padEnd(10)} ${kb(total).padStart(9)}  (${scripts.size} files + inline)`);
     await page.close();
@@ -59,10 +63,20 @@ async function lighthouseScores(base: string, paths: Record<string, string>) {
     for (const [name, path] of Object.entries(paths)) {
       const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(scores) });
-        for (const key of Object.keys(scores)) scores[key]!.push(Math.round((result!.lhr.categories[key]!.score ?? 0) * 100));
+        const result = await lighthouse(`${base}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(scores),
+        });
+        for (const key of Object.keys(scores))
+          scores[key]!.push(Math.round((result!.lhr.categories[key]!.score ?? 0) * 100));
       }
-      console.log(`   ${name.padEnd(10)} ${Object.entries(scores).map(([k, v]) => `${k} ${median(v)}`).join(', ')}`);
+      console.log(
+        `   ${name.padEnd(10)} ${Object.entries(scores)
+          .map(([k, v]) => `${k} ${median(v)}`)
+          .join(', ')}`,
+      );
     }
   } finally {
     chrome.kill();
@@ -74,7 +88,10 @@ async function scaleBuild() {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-10k-'));
   const outDir = join(dataDir, 'site');
   try {
-    const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--branches', '10000'], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' });
+    const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--branches', '10000'], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
     console.log(`   ${seeded.stdout.trim().split('\n').at(-1)}`);
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' });
     try {
@@ -92,8 +109,12 @@ async function scaleBuild() {
       if (code !== 0) console.log(out.slice(-3000));
       const render = /generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/.exec(out);
       const renderSeconds = render ? Number(render[1]) / (render[2] === 'ms' ? 1000 : 1) : NaN;
-      console.log(`   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s for the whole build (loading 10,000 branches from the API included)`);
-      console.log(`   rendering alone: ${renderSeconds.toFixed(1)} s, ${(pages / renderSeconds).toFixed(0)} pages/s; peak memory ${(peakKb / 1024).toFixed(0)} MB`);
+      console.log(
+        `   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s for the whole build (loading 10,000 branches from the API included)`,
+      );
+      console.log(
+        `   rendering alone: ${renderSeconds.toFixed(1)} s, ${(pages / renderSeconds).toFixed(0)} pages/s; peak memory ${(peakKb / 1024).toFixed(0)} MB`,
+      );
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
@@ -106,14 +127,27 @@ async function scaleBuild() {
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-web-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['server/main.ts'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base }, stdio: 'ignore' });
+const server = spawn(process.execPath, ['server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base },
+  stdio: 'ignore',
+});
 try {
   await waitForSite(`${base}/`);
-  const top = (await (await fetch(`${base}/api/Branch/GetTopActiveBranches`)).json()) as { data: { branchUrl: string }[] };
+  const top = (await (await fetch(`${base}/api/Branch/GetTopActiveBranches`)).json()) as {
+    data: { branchUrl: string }[];
+  };
   const blogs = (await (await fetch(`${base}/api/Blog/Get`)).json()) as { data: { url: string }[] };
   const branch = `/branches/${top.data[0]!.branchUrl}`;
   const blog = `/blogs/${blogs.data[0]!.url}`;
-  await jsWeight(base, { home: '/', branch, branches: '/branches', blog, faq: '/faq', about: '/about-us', contact: '/contactus' });
+  await jsWeight(base, {
+    home: '/',
+    branch,
+    branches: '/branches',
+    blog,
+    faq: '/faq',
+    about: '/about-us',
+    contact: '/contactus',
+  });
   await lighthouseScores(base, { home: '/', branch, blog });
 } finally {
   server.kill('SIGTERM');

@@ -92,7 +92,10 @@ function hexToRgb(hex: string): [number, number, number] {
   return [(v >> 16) & 255, (v >> 8) & 255, v & 255];
 }
 function rgbToHex(r: number, g: number, b: number): string {
-  const c = (x: number) => Math.max(0, Math.min(255, Math.round(x))).toString(16).padStart(2, '0');
+  const c = (x: number) =>
+    Math.max(0, Math.min(255, Math.round(x)))
+      .toString(16)
+      .padStart(2, '0');
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 /** Linear mix of two hex colours, t in 0..1 towards b. */
@@ -140,9 +143,19 @@ function sparkle(x: number, y: number, r: number, fill: string, opacity = 1): st
 }
 
 /** A grid of small dots, a quiet texture accent. */
-function dotGrid(x: number, y: number, cols: number, rows: number, gap: number, r: number, fill: string, opacity: number): string {
+function dotGrid(
+  x: number,
+  y: number,
+  cols: number,
+  rows: number,
+  gap: number,
+  r: number,
+  fill: string,
+  opacity: number,
+): string {
   let s = '';
-  for (let i = 0; i < cols; i++) for (let j = 0; j < rows; j++) s += `<circle cx="${n(x + i * gap)}" cy="${n(y + j * gap)}" r="${r}"/>`;
+  for (let i = 0; i < cols; i++)
+    for (let j = 0; j < rows; j++) s += `<circle cx="${n(x + i * gap)}" cy="${n(y + j * gap)}" r="${r}"/>`;
   return `<g fill="${fill}" opacity="${opacity}">${s}</g>`;
 }
 
@@ -191,7 +204,8 @@ const motifs: Record<string, Motif> = {
     let lobes = '';
     for (let i = 0; i < 8; i++) {
       const side = i % 2 === 0 ? -1 : 1;
-      const x = 100 + side * 9, y = 40 + i * 16;
+      const x = 100 + side * 9,
+        y = 40 + i * 16;
       const fill = i % 2 === 0 ? a : paper;
       lobes += `<ellipse cx="${x}" cy="${y}" rx="24" ry="11" transform="rotate(${side * -34} ${x} ${y})" fill="${paper}"/>`;
       lobes += `<ellipse cx="${x}" cy="${y}" rx="24" ry="11" transform="rotate(${side * -34} ${x} ${y})" fill="${fill}" fill-opacity="${i % 2 === 0 ? 0.3 : 0}"/>`;
@@ -245,7 +259,9 @@ ${lobes}
 <path d="M128 50 C128 34 140 24 156 22 C156 38 146 48 128 50 Z M128 50 C136 42 144 34 152 28"/>`,
 
   eye: (a) => {
-    const P0 = [30, 110], P1 = [100, 42], P2 = [170, 110];
+    const P0 = [30, 110],
+      P1 = [100, 42],
+      P2 = [170, 110];
     let lashes = '';
     for (let i = 0; i < 7; i++) {
       const t = 0.2 + i * 0.1;
@@ -254,7 +270,8 @@ ${lobes}
       const dx = 2 * (1 - t) * (P1[0] - P0[0]) + 2 * t * (P2[0] - P1[0]);
       const dy = 2 * (1 - t) * (P1[1] - P0[1]) + 2 * t * (P2[1] - P1[1]);
       const len = Math.hypot(dx, dy);
-      const nx = dy / len, ny = -dx / len; // outward (up) normal
+      const nx = dy / len,
+        ny = -dx / len; // outward (up) normal
       const L = 16 + 6 * Math.sin(Math.PI * t);
       const sweep = (t - 0.5) * 14;
       lashes += `M${n(x)} ${n(y)} Q${n(x + nx * L * 0.6)} ${n(y + ny * L * 0.6)} ${n(x + nx * L + sweep)} ${n(y + ny * L - 2)} `;
@@ -276,7 +293,8 @@ ${''}`,
 
   bridal: (a) => {
     let petals = '';
-    for (let k = 0; k < 5; k++) petals += `<ellipse cx="148" cy="46" rx="10" ry="17" transform="rotate(${k * 72} 148 62)"/>`;
+    for (let k = 0; k < 5; k++)
+      petals += `<ellipse cx="148" cy="46" rx="10" ry="17" transform="rotate(${k * 72} 148 62)"/>`;
     return `
 <circle cx="84" cy="128" r="42"/>
 <circle cx="84" cy="128" r="33"/>
@@ -350,7 +368,16 @@ function motifFor(slug: string): string {
 }
 
 /** Place motif `name` centred at (cx, cy) with size `size` px. */
-function drawMotif(name: string, cx: number, cy: number, size: number, stroke: string, accent: string, paper: string, sw = 4.5): string {
+function drawMotif(
+  name: string,
+  cx: number,
+  cy: number,
+  size: number,
+  stroke: string,
+  accent: string,
+  paper: string,
+  sw = 4.5,
+): string {
   const m = motifs[name] ?? motifs.sparkle;
   const s = size / 200;
   return `<g transform="translate(${n(cx - size / 2)} ${n(cy - size / 2)}) scale(${Math.round(s * 1000) / 1000})" color="${stroke}" fill="none" stroke="${stroke}" stroke-width="${sw}" stroke-linecap="round" stroke-linejoin="round">${m(accent, paper)}</g>`;
@@ -360,29 +387,120 @@ function drawMotif(name: string, cx: number, cy: number, size: number, stroke: s
 // Category images (800x600)
 // ---------------------------------------------------------------------------
 
-type Scheme = { bg1: string; bg2: string; blobA: string; blobB: string; disc: string; stroke: string; accent: string; dots: string };
+type Scheme = {
+  bg1: string;
+  bg2: string;
+  blobA: string;
+  blobB: string;
+  disc: string;
+  stroke: string;
+  accent: string;
+  dots: string;
+};
 
 const SCHEMES: Scheme[] = [
-  { bg1: C.plum, bg2: '#5a2f5e', blobA: C.terracotta, blobB: C.gold, disc: C.sand, stroke: C.plum, accent: C.terracotta, dots: C.goldSoft },
-  { bg1: '#d27a5b', bg2: C.terracotta, blobA: C.goldSoft, blobB: C.plumSoft, disc: C.cream, stroke: C.ink, accent: C.sage, dots: C.cream },
-  { bg1: C.sage, bg2: '#6f8a80', blobA: C.sand, blobB: C.gold, disc: C.cream, stroke: C.plum, accent: C.terracotta, dots: C.cream },
-  { bg1: C.sand, bg2: '#e8cfb8', blobA: C.terracottaSoft, blobB: C.sage, disc: C.cream, stroke: C.plum, accent: C.gold, dots: C.terracotta },
-  { bg1: '#2c2036', bg2: C.plum, blobA: C.gold, blobB: C.terracotta, disc: C.sand, stroke: C.ink, accent: C.gold, dots: C.goldSoft },
-  { bg1: C.blush, bg2: '#e3b7a3', blobA: C.plumSoft, blobB: C.gold, disc: C.cream, stroke: C.plum, accent: C.sage, dots: C.plum },
-  { bg1: C.sageDeep, bg2: '#4b6259', blobA: C.goldSoft, blobB: C.terracotta, disc: C.sand, stroke: C.sageDeep, accent: C.gold, dots: C.sand },
+  {
+    bg1: C.plum,
+    bg2: '#5a2f5e',
+    blobA: C.terracotta,
+    blobB: C.gold,
+    disc: C.sand,
+    stroke: C.plum,
+    accent: C.terracotta,
+    dots: C.goldSoft,
+  },
+  {
+    bg1: '#d27a5b',
+    bg2: C.terracotta,
+    blobA: C.goldSoft,
+    blobB: C.plumSoft,
+    disc: C.cream,
+    stroke: C.ink,
+    accent: C.sage,
+    dots: C.cream,
+  },
+  {
+    bg1: C.sage,
+    bg2: '#6f8a80',
+    blobA: C.sand,
+    blobB: C.gold,
+    disc: C.cream,
+    stroke: C.plum,
+    accent: C.terracotta,
+    dots: C.cream,
+  },
+  {
+    bg1: C.sand,
+    bg2: '#e8cfb8',
+    blobA: C.terracottaSoft,
+    blobB: C.sage,
+    disc: C.cream,
+    stroke: C.plum,
+    accent: C.gold,
+    dots: C.terracotta,
+  },
+  {
+    bg1: '#2c2036',
+    bg2: C.plum,
+    blobA: C.gold,
+    blobB: C.terracotta,
+    disc: C.sand,
+    stroke: C.ink,
+    accent: C.gold,
+    dots: C.goldSoft,
+  },
+  {
+    bg1: C.blush,
+    bg2: '#e3b7a3',
+    blobA: C.plumSoft,
+    blobB: C.gold,
+    disc: C.cream,
+    stroke: C.plum,
+    accent: C.sage,
+    dots: C.plum,
+  },
+  {
+    bg1: C.sageDeep,
+    bg2: '#4b6259',
+    blobA: C.goldSoft,
+    blobB: C.terracotta,
+    disc: C.sand,
+    stroke: C.sageDeep,
+    accent: C.gold,
+    dots: C.sand,
+  },
 ];
 
 function categorySvg(slug: string, index: number): string {
-  const W = 800, H = 600;
+  const W = 800,
+    H = 600;
   const r = rng(`category:${slug}`);
   const sc = SCHEMES[index % SCHEMES.length];
   const motif = motifFor(slug);
-  const cx = 400, cy = 300, R = 178;
-  const bx = r.range(120, 240), by = r.range(80, 200);
-  const bx2 = r.range(560, 690), by2 = r.range(380, 520);
+  const cx = 400,
+    cy = 300,
+    R = 178;
+  const bx = r.range(120, 240),
+    by = r.range(80, 200);
+  const bx2 = r.range(560, 690),
+    by2 = r.range(380, 520);
   const defs = [
-    linear('bg', [[sc.bg1, 0], [sc.bg2, 1]], 0, 0, 1, 1),
-    radial('disc', [[tint(sc.disc, 0.35), 0, 1], [sc.disc, 0.75, 1], [shade(sc.disc, 0.04), 1, 1]]),
+    linear(
+      'bg',
+      [
+        [sc.bg1, 0],
+        [sc.bg2, 1],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    radial('disc', [
+      [tint(sc.disc, 0.35), 0, 1],
+      [sc.disc, 0.75, 1],
+      [shade(sc.disc, 0.04), 1, 1],
+    ]),
     blurDefs('blur', 46),
     blurDefs('shadow', 18),
     grainDefs('grain', hash(slug), 0.11),
@@ -391,7 +509,14 @@ function categorySvg(slug: string, index: number): string {
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
     `<g filter="url(#blur)"><circle cx="${n(bx)}" cy="${n(by)}" r="170" fill="${sc.blobA}" opacity="0.55"/><circle cx="${n(bx2)}" cy="${n(by2)}" r="190" fill="${sc.blobB}" opacity="0.45"/></g>`,
-    (() => { const [gx, gy] = r.pick([[56, 56], [640, 56], [640, 470]] as const); return dotGrid(gx, gy, 6, 4, 20, 2.6, sc.dots, 0.45); })(),
+    (() => {
+      const [gx, gy] = r.pick([
+        [56, 56],
+        [640, 56],
+        [640, 470],
+      ] as const);
+      return dotGrid(gx, gy, 6, 4, 20, 2.6, sc.dots, 0.45);
+    })(),
     sprig(r.pick([90, 110]), 590, 170, r.range(-18, -6), sc.dots, 3, 0.45),
     // large thin concentric arcs for calm structure
     `<g fill="none" stroke="${sc.dots}" stroke-width="1.6" opacity="0.4" transform="rotate(${n(ringRot)} ${cx} ${cy})"><circle cx="${cx}" cy="${cy}" r="${R + 34}" stroke-dasharray="420 940"/><circle cx="${cx}" cy="${cy}" r="${R + 58}" stroke-dasharray="220 1300"/></g>`,
@@ -410,21 +535,190 @@ function categorySvg(slug: string, index: number): string {
 // Branch hero images (1200x800): abstract salon interiors
 // ---------------------------------------------------------------------------
 
-type Room = { wallTop: string; wallBottom: string; floor: string; floorLine: string; counter: string; chair: string; frame: string; glass: string; pot: string; leaf: string; lamp: string; accent: string };
+type Room = {
+  wallTop: string;
+  wallBottom: string;
+  floor: string;
+  floorLine: string;
+  counter: string;
+  chair: string;
+  frame: string;
+  glass: string;
+  pot: string;
+  leaf: string;
+  lamp: string;
+  accent: string;
+};
 
 const ROOMS: Room[] = [
-  { wallTop: C.sand, wallBottom: '#ead6c2', floor: C.wood, floorLine: C.woodDeep, counter: C.plum, chair: C.terracotta, frame: C.gold, glass: '#dfe7e3', pot: C.terracotta, leaf: C.sageDeep, lamp: C.plum, accent: C.sage },
-  { wallTop: C.plum, wallBottom: '#2d1739', floor: '#2a1f30', floorLine: '#3e2f46', counter: C.gold, chair: C.terracottaSoft, frame: C.gold, glass: '#6e5579', pot: C.sand, leaf: C.sage, lamp: C.gold, accent: C.terracotta },
-  { wallTop: C.sageLight, wallBottom: '#b9cbc0', floor: '#d8c0a4', floorLine: C.wood, counter: C.sand, chair: C.plum, frame: C.terracotta, glass: C.cream, pot: C.cream, leaf: C.sageDeep, lamp: C.terracotta, accent: C.gold },
-  { wallTop: C.blush, wallBottom: '#e6bfae', floor: '#a86a52', floorLine: '#8f5743', counter: C.cream, chair: C.sageDeep, frame: C.gold, glass: '#f6ece4', pot: C.plum, leaf: C.sage, lamp: C.plum, accent: C.terracotta },
-  { wallTop: C.terracotta, wallBottom: '#b3583f', floor: '#3b2a2c', floorLine: '#513a3a', counter: C.sand, chair: C.sand, frame: C.goldSoft, glass: '#e7b39d', pot: C.ink, leaf: C.sageLight, lamp: C.ink, accent: C.gold },
-  { wallTop: C.cream, wallBottom: '#f1e4d5', floor: C.sage, floorLine: C.sageDeep, counter: C.terracotta, chair: C.gold, frame: C.plum, glass: '#e5ede9', pot: C.sand, leaf: C.sageDeep, lamp: C.gold, accent: C.plum },
-  { wallTop: C.sageDeep, wallBottom: '#4d655c', floor: C.sand, floorLine: '#dcc7b1', counter: C.plum, chair: C.terracottaSoft, frame: C.goldSoft, glass: '#a9bdb4', pot: C.terracotta, leaf: C.sageLight, lamp: C.sand, accent: C.gold },
-  { wallTop: '#e9d9ea', wallBottom: '#d8c2d8', floor: C.plumSoft, floorLine: C.plum, counter: C.sand, chair: C.plum, frame: C.gold, glass: C.cream, pot: C.gold, leaf: C.sageDeep, lamp: C.plum, accent: C.terracotta },
-  { wallTop: '#f0d9b5', wallBottom: '#e7c99a', floor: C.woodDeep, floorLine: '#734a34', counter: C.ink, chair: C.sage, frame: C.ink, glass: '#fbf2e3', pot: C.cream, leaf: C.sageDeep, lamp: C.ink, accent: C.terracotta },
-  { wallTop: C.ink, wallBottom: '#2b2431', floor: C.terracotta, floorLine: '#a9533c', counter: C.sand, chair: C.sand, frame: C.gold, glass: '#4a4052', pot: C.gold, leaf: C.sage, lamp: C.goldSoft, accent: C.sage },
-  { wallTop: '#d9e2dc', wallBottom: '#c5d3ca', floor: C.plum, floorLine: C.plumSoft, counter: C.woodDeep, chair: C.terracotta, frame: C.sand, glass: C.cream, pot: C.terracotta, leaf: C.sageDeep, lamp: C.woodDeep, accent: C.gold },
-  { wallTop: C.mauve, wallBottom: '#74486a', floor: '#e4d0bb', floorLine: '#cdb49a', counter: C.sand, chair: C.gold, frame: C.goldSoft, glass: '#b08aa4', pot: C.cream, leaf: C.sageLight, lamp: C.sand, accent: C.terracottaSoft },
+  {
+    wallTop: C.sand,
+    wallBottom: '#ead6c2',
+    floor: C.wood,
+    floorLine: C.woodDeep,
+    counter: C.plum,
+    chair: C.terracotta,
+    frame: C.gold,
+    glass: '#dfe7e3',
+    pot: C.terracotta,
+    leaf: C.sageDeep,
+    lamp: C.plum,
+    accent: C.sage,
+  },
+  {
+    wallTop: C.plum,
+    wallBottom: '#2d1739',
+    floor: '#2a1f30',
+    floorLine: '#3e2f46',
+    counter: C.gold,
+    chair: C.terracottaSoft,
+    frame: C.gold,
+    glass: '#6e5579',
+    pot: C.sand,
+    leaf: C.sage,
+    lamp: C.gold,
+    accent: C.terracotta,
+  },
+  {
+    wallTop: C.sageLight,
+    wallBottom: '#b9cbc0',
+    floor: '#d8c0a4',
+    floorLine: C.wood,
+    counter: C.sand,
+    chair: C.plum,
+    frame: C.terracotta,
+    glass: C.cream,
+    pot: C.cream,
+    leaf: C.sageDeep,
+    lamp: C.terracotta,
+    accent: C.gold,
+  },
+  {
+    wallTop: C.blush,
+    wallBottom: '#e6bfae',
+    floor: '#a86a52',
+    floorLine: '#8f5743',
+    counter: C.cream,
+    chair: C.sageDeep,
+    frame: C.gold,
+    glass: '#f6ece4',
+    pot: C.plum,
+    leaf: C.sage,
+    lamp: C.plum,
+    accent: C.terracotta,
+  },
+  {
+    wallTop: C.terracotta,
+    wallBottom: '#b3583f',
+    floor: '#3b2a2c',
+    floorLine: '#513a3a',
+    counter: C.sand,
+    chair: C.sand,
+    frame: C.goldSoft,
+    glass: '#e7b39d',
+    pot: C.ink,
+    leaf: C.sageLight,
+    lamp: C.ink,
+    accent: C.gold,
+  },
+  {
+    wallTop: C.cream,
+    wallBottom: '#f1e4d5',
+    floor: C.sage,
+    floorLine: C.sageDeep,
+    counter: C.terracotta,
+    chair: C.gold,
+    frame: C.plum,
+    glass: '#e5ede9',
+    pot: C.sand,
+    leaf: C.sageDeep,
+    lamp: C.gold,
+    accent: C.plum,
+  },
+  {
+    wallTop: C.sageDeep,
+    wallBottom: '#4d655c',
+    floor: C.sand,
+    floorLine: '#dcc7b1',
+    counter: C.plum,
+    chair: C.terracottaSoft,
+    frame: C.goldSoft,
+    glass: '#a9bdb4',
+    pot: C.terracotta,
+    leaf: C.sageLight,
+    lamp: C.sand,
+    accent: C.gold,
+  },
+  {
+    wallTop: '#e9d9ea',
+    wallBottom: '#d8c2d8',
+    floor: C.plumSoft,
+    floorLine: C.plum,
+    counter: C.sand,
+    chair: C.plum,
+    frame: C.gold,
+    glass: C.cream,
+    pot: C.gold,
+    leaf: C.sageDeep,
+    lamp: C.plum,
+    accent: C.terracotta,
+  },
+  {
+    wallTop: '#f0d9b5',
+    wallBottom: '#e7c99a',
+    floor: C.woodDeep,
+    floorLine: '#734a34',
+    counter: C.ink,
+    chair: C.sage,
+    frame: C.ink,
+    glass: '#fbf2e3',
+    pot: C.cream,
+    leaf: C.sageDeep,
+    lamp: C.ink,
+    accent: C.terracotta,
+  },
+  {
+    wallTop: C.ink,
+    wallBottom: '#2b2431',
+    floor: C.terracotta,
+    floorLine: '#a9533c',
+    counter: C.sand,
+    chair: C.sand,
+    frame: C.gold,
+    glass: '#4a4052',
+    pot: C.gold,
+    leaf: C.sage,
+    lamp: C.goldSoft,
+    accent: C.sage,
+  },
+  {
+    wallTop: '#d9e2dc',
+    wallBottom: '#c5d3ca',
+    floor: C.plum,
+    floorLine: C.plumSoft,
+    counter: C.woodDeep,
+    chair: C.terracotta,
+    frame: C.sand,
+    glass: C.cream,
+    pot: C.terracotta,
+    leaf: C.sageDeep,
+    lamp: C.woodDeep,
+    accent: C.gold,
+  },
+  {
+    wallTop: C.mauve,
+    wallBottom: '#74486a',
+    floor: '#e4d0bb',
+    floorLine: '#cdb49a',
+    counter: C.sand,
+    chair: C.gold,
+    frame: C.goldSoft,
+    glass: '#b08aa4',
+    pot: C.cream,
+    leaf: C.sageLight,
+    lamp: C.sand,
+    accent: C.terracottaSoft,
+  },
 ];
 
 function chair(x: number, floorY: number, col: string, r: Rng, shadowCol: string): string {
@@ -434,11 +728,14 @@ function chair(x: number, floorY: number, col: string, r: Rng, shadowCol: string
   const backH = r.range(120, 150);
   const dark = shade(col, 0.22);
   let backShape: string;
-  if (back === 'round') backShape = `<rect x="${n(x - w / 2 + 8)}" y="${n(seatY - backH)}" width="${n(w - 16)}" height="${n(backH + 10)}" rx="${n((w - 16) / 2)}" fill="${col}"/>`;
-  else if (back === 'square') backShape = `<rect x="${n(x - w / 2 + 6)}" y="${n(seatY - backH)}" width="${n(w - 12)}" height="${n(backH + 10)}" rx="18" fill="${col}"/>`;
+  if (back === 'round')
+    backShape = `<rect x="${n(x - w / 2 + 8)}" y="${n(seatY - backH)}" width="${n(w - 16)}" height="${n(backH + 10)}" rx="${n((w - 16) / 2)}" fill="${col}"/>`;
+  else if (back === 'square')
+    backShape = `<rect x="${n(x - w / 2 + 6)}" y="${n(seatY - backH)}" width="${n(w - 12)}" height="${n(backH + 10)}" rx="18" fill="${col}"/>`;
   else {
     let ribs = '';
-    for (let k = -2; k <= 2; k++) ribs += `M${n(x + k * (w / 6.5))} ${n(seatY - backH + 18 + Math.abs(k) * 8)} V${n(seatY - 6)} `;
+    for (let k = -2; k <= 2; k++)
+      ribs += `M${n(x + k * (w / 6.5))} ${n(seatY - backH + 18 + Math.abs(k) * 8)} V${n(seatY - 6)} `;
     backShape = `<path d="M${n(x - w / 2 + 4)} ${n(seatY + 6)} V${n(seatY - backH + 50)} Q${n(x - w / 2 + 4)} ${n(seatY - backH)} ${n(x)} ${n(seatY - backH)} Q${n(x + w / 2 - 4)} ${n(seatY - backH)} ${n(x + w / 2 - 4)} ${n(seatY - backH + 50)} V${n(seatY + 6)} Z" fill="${col}"/><path d="${ribs}" stroke="${dark}" stroke-width="3" stroke-linecap="round" opacity="0.5" fill="none"/>`;
   }
   return `<g>
@@ -455,14 +752,26 @@ ${backShape}
 </g>`;
 }
 
-function mirror(x: number, top: number, bottom: number, w: number, shape: 'arch' | 'round' | 'pill', room: Room, id: string): string {
+function mirror(
+  x: number,
+  top: number,
+  bottom: number,
+  w: number,
+  shape: 'arch' | 'round' | 'pill',
+  room: Room,
+  id: string,
+): string {
   const h = bottom - top;
   let outer: string, inner: string;
   const fw = 10;
   if (shape === 'arch') {
     const rr = w / 2;
     const d = (ins: number) => {
-      const l = x - w / 2 + ins, rgt = x + w / 2 - ins, t = top + ins, b = bottom - ins, rad = rr - ins;
+      const l = x - w / 2 + ins,
+        rgt = x + w / 2 - ins,
+        t = top + ins,
+        b = bottom - ins,
+        rad = rr - ins;
       return `M${n(l)} ${n(b)} V${n(t + rad)} A${n(rad)} ${n(rad)} 0 0 1 ${n(rgt)} ${n(t + rad)} V${n(b)} Z`;
     };
     outer = `<path d="${d(0)}" fill="${room.frame}"/>`;
@@ -471,18 +780,21 @@ function mirror(x: number, top: number, bottom: number, w: number, shape: 'arch'
     outer = `<rect x="${n(x - w / 2)}" y="${n(top)}" width="${n(w)}" height="${n(h)}" rx="${n(w / 2)}" fill="${room.frame}"/>`;
     inner = `<rect x="${n(x - w / 2 + fw)}" y="${n(top + fw)}" width="${n(w - 2 * fw)}" height="${n(h - 2 * fw)}" rx="${n(w / 2 - fw)}" fill="url(#${id})"/>`;
   } else {
-    const cy = top + h / 2, rad = Math.min(w, h) / 2;
+    const cy = top + h / 2,
+      rad = Math.min(w, h) / 2;
     outer = `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(rad)}" fill="${room.frame}"/>`;
     inner = `<circle cx="${n(x)}" cy="${n(cy)}" r="${n(rad - fw)}" fill="url(#${id})"/>`;
   }
   // two diagonal reflection streaks, clipped by drawing them thin and short
-  const sx = x - w * 0.18, sy = top + h * 0.35;
+  const sx = x - w * 0.18,
+    sy = top + h * 0.35;
   const streaks = `<path d="M${n(sx - 20)} ${n(sy + 40)} L${n(sx + 30)} ${n(sy - 20)} M${n(sx - 4)} ${n(sy + 62)} L${n(sx + 34)} ${n(sy + 16)}" stroke="#ffffff" stroke-width="6" stroke-linecap="round" opacity="0.35"/>`;
   return `${outer}${inner}${streaks}`;
 }
 
 function plant(x: number, floorY: number, scale: number, room: Room, r: Rng, flip: boolean): string {
-  const potW = 70 * scale, potH = 78 * scale;
+  const potW = 70 * scale,
+    potH = 78 * scale;
   const kind = r.pick(['tall', 'bush', 'fan'] as const);
   let leaves = '';
   const baseY = floorY - potH;
@@ -500,7 +812,8 @@ function plant(x: number, floorY: number, scale: number, room: Room, r: Rng, fli
       const a = -160 + i * 17.5;
       const len = (70 + (i % 3) * 22) * scale;
       const rad = (a * Math.PI) / 180;
-      const ex = x + Math.cos(rad) * len, ey = baseY + Math.sin(rad) * len;
+      const ex = x + Math.cos(rad) * len,
+        ey = baseY + Math.sin(rad) * len;
       leaves += `<path d="M${n(x)} ${n(baseY)} Q${n((x + ex) / 2 + Math.sin(rad) * 18 * scale)} ${n((baseY + ey) / 2 - Math.cos(rad) * 18 * scale)} ${n(ex)} ${n(ey)} Q${n((x + ex) / 2 - Math.sin(rad) * 14 * scale)} ${n((baseY + ey) / 2 + Math.cos(rad) * 14 * scale)} ${n(x)} ${n(baseY)} Z" fill="${i % 2 ? room.leaf : tint(room.leaf, 0.15)}"/>`;
     }
   } else {
@@ -510,7 +823,8 @@ function plant(x: number, floorY: number, scale: number, room: Room, r: Rng, fli
     for (let i = 0; i < 7; i++) {
       const t = 0.25 + i * 0.12;
       const side = i % 2 ? 1 : -1;
-      const lx = x + side * 26 * scale, ly = baseY - stemH * t;
+      const lx = x + side * 26 * scale,
+        ly = baseY - stemH * t;
       leaves += `<ellipse cx="${n(lx)}" cy="${n(ly)}" rx="${n(20 * scale)}" ry="${n(30 * scale)}" transform="rotate(${side * 40} ${n(lx)} ${n(ly)})" fill="${i % 2 ? room.leaf : shade(room.leaf, 0.12)}"/>`;
     }
     leaves += `<ellipse cx="${n(x)}" cy="${n(baseY - stemH - 10 * scale)}" rx="${n(18 * scale)}" ry="${n(28 * scale)}" fill="${room.leaf}"/>`;
@@ -523,9 +837,12 @@ function pendant(x: number, dropY: number, room: Room, kind: 'dome' | 'globe' | 
   const cord = `<path d="M${n(x)} 0 V${n(dropY)}" stroke="${shade(room.lamp, 0.2)}" stroke-width="2.5"/>`;
   const glow = `<circle cx="${n(x)}" cy="${n(dropY + 40)}" r="120" fill="url(#glow)"/>`;
   let shade_: string;
-  if (kind === 'dome') shade_ = `<path d="M${n(x - 46)} ${n(dropY + 40)} A46 40 0 0 1 ${n(x + 46)} ${n(dropY + 40)} Z" fill="${room.lamp}"/><ellipse cx="${n(x)}" cy="${n(dropY + 41)}" rx="20" ry="5" fill="#fff4d6"/>`;
-  else if (kind === 'globe') shade_ = `<circle cx="${n(x)}" cy="${n(dropY + 26)}" r="26" fill="#fff2d2"/><circle cx="${n(x)}" cy="${n(dropY + 26)}" r="26" fill="none" stroke="${room.lamp}" stroke-width="2" opacity="0.5"/><rect x="${n(x - 7)}" y="${n(dropY - 4)}" width="14" height="8" rx="2" fill="${room.lamp}"/>`;
-  else shade_ = `<path d="M${n(x - 8)} ${n(dropY)} H${n(x + 8)} L${n(x + 34)} ${n(dropY + 52)} H${n(x - 34)} Z" fill="${room.lamp}"/><ellipse cx="${n(x)}" cy="${n(dropY + 52)}" rx="22" ry="5" fill="#fff4d6"/>`;
+  if (kind === 'dome')
+    shade_ = `<path d="M${n(x - 46)} ${n(dropY + 40)} A46 40 0 0 1 ${n(x + 46)} ${n(dropY + 40)} Z" fill="${room.lamp}"/><ellipse cx="${n(x)}" cy="${n(dropY + 41)}" rx="20" ry="5" fill="#fff4d6"/>`;
+  else if (kind === 'globe')
+    shade_ = `<circle cx="${n(x)}" cy="${n(dropY + 26)}" r="26" fill="#fff2d2"/><circle cx="${n(x)}" cy="${n(dropY + 26)}" r="26" fill="none" stroke="${room.lamp}" stroke-width="2" opacity="0.5"/><rect x="${n(x - 7)}" y="${n(dropY - 4)}" width="14" height="8" rx="2" fill="${room.lamp}"/>`;
+  else
+    shade_ = `<path d="M${n(x - 8)} ${n(dropY)} H${n(x + 8)} L${n(x + 34)} ${n(dropY + 52)} H${n(x - 34)} Z" fill="${room.lamp}"/><ellipse cx="${n(x)}" cy="${n(dropY + 52)}" rx="22" ry="5" fill="#fff4d6"/>`;
   return `${glow}${cord}${shade_}`;
 }
 
@@ -533,7 +850,8 @@ function shelf(x: number, y: number, w: number, room: Room, r: Rng): string {
   let items = '';
   let cx = x - w / 2 + 14;
   while (cx < x + w / 2 - 20) {
-    const bw = r.range(12, 22), bh = r.range(26, 52);
+    const bw = r.range(12, 22),
+      bh = r.range(26, 52);
     const col = r.pick([room.accent, room.chair, C.cream, room.frame, C.sand]);
     items += `<rect x="${n(cx)}" y="${n(y - bh)}" width="${n(bw)}" height="${n(bh)}" rx="${n(bw * 0.3)}" fill="${col}"/><rect x="${n(cx + bw * 0.25)}" y="${n(y - bh - 8)}" width="${n(bw * 0.5)}" height="9" rx="2" fill="${shade(col, 0.25)}"/>`;
     cx += bw + r.range(6, 14);
@@ -542,7 +860,8 @@ function shelf(x: number, y: number, w: number, room: Room, r: Rng): string {
 }
 
 function branchSvg(i: number): string {
-  const W = 1200, H = 800;
+  const W = 1200,
+    H = 800;
   const r = rng(`branch:${i}`);
   const base = ROOMS[(i * 5) % ROOMS.length];
   // The second dozen reuses each room with chair and accent colours swapped, so no two look alike.
@@ -562,9 +881,11 @@ function branchSvg(i: number): string {
   const wallDecor = r.pick(['panels', 'stripes', 'arches', 'plain'] as const);
   let decor = '';
   if (wallDecor === 'panels') {
-    for (let k = 0; k < 8; k++) decor += `<rect x="${30 + k * 145}" y="${n(counterY - 30 > 0 ? 60 : 60)}" width="125" height="${n(counterY - 100)}" rx="8" fill="none" stroke="${shade(room.wallBottom, 0.08)}" stroke-width="3"/>`;
+    for (let k = 0; k < 8; k++)
+      decor += `<rect x="${30 + k * 145}" y="${n(counterY - 30 > 0 ? 60 : 60)}" width="125" height="${n(counterY - 100)}" rx="8" fill="none" stroke="${shade(room.wallBottom, 0.08)}" stroke-width="3"/>`;
   } else if (wallDecor === 'stripes') {
-    for (let k = 0; k < 30; k++) decor += `<rect x="${k * 40}" y="0" width="18" height="${n(floorY)}" fill="${shade(room.wallTop, 0.05)}"/>`;
+    for (let k = 0; k < 30; k++)
+      decor += `<rect x="${k * 40}" y="0" width="18" height="${n(floorY)}" fill="${shade(room.wallTop, 0.05)}"/>`;
   } else if (wallDecor === 'arches') {
     for (let k = 0; k < 4; k++) {
       const ax = 150 + k * 300;
@@ -572,13 +893,51 @@ function branchSvg(i: number): string {
     }
   }
   // wainscot band
-  const wains = r.next() < 0.5 ? `<rect x="0" y="${n(counterY + 40)}" width="${W}" height="${n(floorY - counterY - 40)}" fill="${shade(room.wallBottom, 0.07)}"/>` : '';
+  const wains =
+    r.next() < 0.5
+      ? `<rect x="0" y="${n(counterY + 40)}" width="${W}" height="${n(floorY - counterY - 40)}" fill="${shade(room.wallBottom, 0.07)}"/>`
+      : '';
 
   const defs = [
-    linear('wall', [[room.wallTop, 0], [room.wallBottom, 1]], 0, 0, 0, 1),
-    linear('floor', [[room.floor, 0], [shade(room.floor, 0.18), 1]], 0, 0, 0, 1),
-    linear('glass', [[tint(room.glass, 0.35), 0], [room.glass, 0.55], [shade(room.glass, 0.08), 1]], 0, 0, 1, 1),
-    radial('glow', [['#ffe9b8', 0, 0.55], ['#ffe9b8', 0.4, 0.18], ['#ffe9b8', 1, 0]]),
+    linear(
+      'wall',
+      [
+        [room.wallTop, 0],
+        [room.wallBottom, 1],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+    linear(
+      'floor',
+      [
+        [room.floor, 0],
+        [shade(room.floor, 0.18), 1],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
+    linear(
+      'glass',
+      [
+        [tint(room.glass, 0.35), 0],
+        [room.glass, 0.55],
+        [shade(room.glass, 0.08), 1],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    radial('glow', [
+      ['#ffe9b8', 0, 0.55],
+      ['#ffe9b8', 0.4, 0.18],
+      ['#ffe9b8', 1, 0],
+    ]),
     `<radialGradient id="vignette" cx="0.5" cy="0.42" r="0.75"><stop offset="0.55" stop-color="${C.ink}" stop-opacity="0"/><stop offset="1" stop-color="${C.ink}" stop-opacity="0.22"/></radialGradient>`,
     blurDefs('soft', 8),
     grainDefs('grain', 1000 + i, 0.1),
@@ -599,21 +958,30 @@ function branchSvg(i: number): string {
     d += `M0 ${n(floorY + 45)} H${W} M0 ${n(floorY + 110)} H${W}`;
     parts.push(`<path d="${d}" stroke="${room.floorLine}" stroke-width="2" opacity="0.45"/>`);
   } else {
-    parts.push(`<ellipse cx="600" cy="${n(floorY + 110)}" rx="520" ry="70" fill="${room.accent}" opacity="0.55"/><ellipse cx="600" cy="${n(floorY + 110)}" rx="480" ry="56" fill="none" stroke="${C.cream}" stroke-width="3" opacity="0.4"/>`);
+    parts.push(
+      `<ellipse cx="600" cy="${n(floorY + 110)}" rx="520" ry="70" fill="${room.accent}" opacity="0.55"/><ellipse cx="600" cy="${n(floorY + 110)}" rx="480" ry="56" fill="none" stroke="${C.cream}" stroke-width="3" opacity="0.4"/>`,
+    );
   }
   parts.push(`<rect x="0" y="${n(floorY - 6)}" width="${W}" height="8" fill="${shade(room.wallBottom, 0.2)}"/>`);
 
   // mirrors on the wall + counter
   xs.forEach((x, k) => parts.push(mirror(x, mirrorTop, mirrorBottom, mirrorW, shape, room, 'glass')));
-  parts.push(`<rect x="${n(xs[0] - mirrorW / 2 - 40)}" y="${n(counterY)}" width="${n(xs[xs.length - 1] - xs[0] + mirrorW + 80)}" height="22" rx="6" fill="${room.counter}"/>`);
-  parts.push(`<rect x="${n(xs[0] - mirrorW / 2 - 30)}" y="${n(counterY + 22)}" width="${n(xs[xs.length - 1] - xs[0] + mirrorW + 60)}" height="8" fill="${shade(room.counter, 0.3)}" opacity="0.5"/>`);
+  parts.push(
+    `<rect x="${n(xs[0] - mirrorW / 2 - 40)}" y="${n(counterY)}" width="${n(xs[xs.length - 1] - xs[0] + mirrorW + 80)}" height="22" rx="6" fill="${room.counter}"/>`,
+  );
+  parts.push(
+    `<rect x="${n(xs[0] - mirrorW / 2 - 30)}" y="${n(counterY + 22)}" width="${n(xs[xs.length - 1] - xs[0] + mirrorW + 60)}" height="8" fill="${shade(room.counter, 0.3)}" opacity="0.5"/>`,
+  );
   // small items on counter: bottles, vase
   xs.forEach((x, k) => {
     const bx = x + (k % 2 ? -1 : 1) * r.range(50, 80);
-    parts.push(`<rect x="${n(bx)}" y="${n(counterY - 34)}" width="14" height="34" rx="4" fill="${room.accent}"/><rect x="${n(bx + 18)}" y="${n(counterY - 24)}" width="12" height="24" rx="4" fill="${C.cream}"/>`);
+    parts.push(
+      `<rect x="${n(bx)}" y="${n(counterY - 34)}" width="14" height="34" rx="4" fill="${room.accent}"/><rect x="${n(bx + 18)}" y="${n(counterY - 24)}" width="12" height="24" rx="4" fill="${C.cream}"/>`,
+    );
   });
   // wall shelves at one side, only where they clear the mirrors
-  const leftRoom = xs[0] - mirrorW / 2, rightRoom = W - (xs[xs.length - 1] + mirrorW / 2);
+  const leftRoom = xs[0] - mirrorW / 2,
+    rightRoom = W - (xs[xs.length - 1] + mirrorW / 2);
   const shelfSide = leftRoom > rightRoom ? 'left' : 'right';
   const shelfGap = Math.max(leftRoom, rightRoom);
   if (shelfGap > 170 && r.next() < 0.75) {
@@ -643,34 +1011,121 @@ function branchSvg(i: number): string {
 // Blog images (1200x630)
 // ---------------------------------------------------------------------------
 
-type BlogScheme = { bg1: string; bg2: string; arch1: string; arch2: string; blobA: string; blobB: string; accent: string; line: string };
+type BlogScheme = {
+  bg1: string;
+  bg2: string;
+  arch1: string;
+  arch2: string;
+  blobA: string;
+  blobB: string;
+  accent: string;
+  line: string;
+};
 
 const BLOG_SCHEMES: BlogScheme[] = [
-  { bg1: C.sand, bg2: '#efd9c4', arch1: C.plum, arch2: '#4e2a5c', blobA: C.terracottaSoft, blobB: C.gold, accent: C.goldSoft, line: C.plum },
-  { bg1: C.cream, bg2: C.blush, arch1: C.terracotta, arch2: '#b0543b', blobA: C.gold, blobB: C.sage, accent: C.sand, line: C.terracotta },
-  { bg1: '#eef2ee', bg2: C.sageLight, arch1: C.sageDeep, arch2: '#4b6259', blobA: C.goldSoft, blobB: C.terracottaSoft, accent: C.goldSoft, line: C.sageDeep },
-  { bg1: C.blush, bg2: '#e9c1ad', arch1: C.plum, arch2: '#2c1738', blobA: C.mauve, blobB: C.gold, accent: C.terracottaSoft, line: C.plum },
-  { bg1: '#f6ead2', bg2: '#efd6a8', arch1: C.terracotta, arch2: '#a9503a', blobA: C.sage, blobB: C.plumSoft, accent: C.goldSoft, line: C.woodDeep },
-  { bg1: C.sand, bg2: C.sageLight, arch1: C.ink, arch2: C.plum, blobA: C.terracottaSoft, blobB: C.sage, accent: C.gold, line: C.plum },
+  {
+    bg1: C.sand,
+    bg2: '#efd9c4',
+    arch1: C.plum,
+    arch2: '#4e2a5c',
+    blobA: C.terracottaSoft,
+    blobB: C.gold,
+    accent: C.goldSoft,
+    line: C.plum,
+  },
+  {
+    bg1: C.cream,
+    bg2: C.blush,
+    arch1: C.terracotta,
+    arch2: '#b0543b',
+    blobA: C.gold,
+    blobB: C.sage,
+    accent: C.sand,
+    line: C.terracotta,
+  },
+  {
+    bg1: '#eef2ee',
+    bg2: C.sageLight,
+    arch1: C.sageDeep,
+    arch2: '#4b6259',
+    blobA: C.goldSoft,
+    blobB: C.terracottaSoft,
+    accent: C.goldSoft,
+    line: C.sageDeep,
+  },
+  {
+    bg1: C.blush,
+    bg2: '#e9c1ad',
+    arch1: C.plum,
+    arch2: '#2c1738',
+    blobA: C.mauve,
+    blobB: C.gold,
+    accent: C.terracottaSoft,
+    line: C.plum,
+  },
+  {
+    bg1: '#f6ead2',
+    bg2: '#efd6a8',
+    arch1: C.terracotta,
+    arch2: '#a9503a',
+    blobA: C.sage,
+    blobB: C.plumSoft,
+    accent: C.goldSoft,
+    line: C.woodDeep,
+  },
+  {
+    bg1: C.sand,
+    bg2: C.sageLight,
+    arch1: C.ink,
+    arch2: C.plum,
+    blobA: C.terracottaSoft,
+    blobB: C.sage,
+    accent: C.gold,
+    line: C.plum,
+  },
 ];
 
 function blogSvg(slug: string): string {
-  const W = 1200, H = 630;
+  const W = 1200,
+    H = 630;
   const r = rng(`blog:${slug}`);
   const sc = BLOG_SCHEMES[hash(slug) % BLOG_SCHEMES.length];
   const motif = slug === 'default' ? 'sparkle' : motifFor(slug);
   const right = r.next() < 0.5;
   const archX = right ? r.range(760, 820) : r.range(380, 440);
-  const archW = 330, archTop = 110, archBottom = H + 40;
+  const archW = 330,
+    archTop = 110,
+    archBottom = H + 40;
   const blobX = right ? r.range(220, 360) : r.range(840, 980);
   const defs = [
-    linear('bg', [[sc.bg1, 0], [sc.bg2, 1]], 0, 0, 1, 1),
-    linear('arch', [[sc.arch1, 0], [sc.arch2, 1]], 0, 0, 0, 1),
+    linear(
+      'bg',
+      [
+        [sc.bg1, 0],
+        [sc.bg2, 1],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    linear(
+      'arch',
+      [
+        [sc.arch1, 0],
+        [sc.arch2, 1],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
     blurDefs('blur', 50),
     grainDefs('grain', hash(slug), 0.09),
   ].join('');
   const rad = archW / 2;
-  const arch = (ins: number) => `M${n(archX - rad + ins)} ${archBottom} V${n(archTop + rad)} A${n(rad - ins)} ${n(rad - ins)} 0 0 1 ${n(archX + rad - ins)} ${n(archTop + rad)} V${archBottom} Z`;
+  const arch = (ins: number) =>
+    `M${n(archX - rad + ins)} ${archBottom} V${n(archTop + rad)} A${n(rad - ins)} ${n(rad - ins)} 0 0 1 ${n(archX + rad - ins)} ${n(archTop + rad)} V${archBottom} Z`;
   const side = right ? -1 : 1; // direction from the arch towards the open side of the picture
   const circleY = H * r.pick([0.3, 0.7, 0.72]);
   const body = [
@@ -696,7 +1151,16 @@ function blogSvg(slug: string): string {
 // ---------------------------------------------------------------------------
 
 type Hair = 'afro' | 'braids' | 'lowcut' | 'headwrap' | 'puff' | 'locs' | 'bald';
-type Person = { skin: string; hair: Hair; hairCol: string; wrap: string; shirt: string; bg: string; beard: boolean; earrings: boolean };
+type Person = {
+  skin: string;
+  hair: Hair;
+  hairCol: string;
+  wrap: string;
+  shirt: string;
+  bg: string;
+  beard: boolean;
+  earrings: boolean;
+};
 
 const SKINS = ['#4a2c1d', '#5a3825', '#6b4226', '#7a4a2e', '#3d2418', '#8d5a3b', '#a0673f', '#5e3a24', '#c08a5c'];
 const AVATAR_BGS = [C.blush, C.sageLight, '#f4dcae', '#e4d3e6', C.sand, '#f2c9b6', '#d8e4e0'];
@@ -708,7 +1172,8 @@ function avatarSvg(p: Person, id: string): string {
   const skinDark = shade(p.skin, 0.2);
   const skinLight = tint(p.skin, 0.1);
   const hc = p.hairCol;
-  const cx = 80, cy = 74;
+  const cx = 80,
+    cy = 74;
   const back: string[] = [];
   const front: string[] = [];
   switch (p.hair) {
@@ -720,12 +1185,18 @@ function avatarSvg(p: Person, id: string): string {
         puffs += `<circle cx="${n(cx + Math.cos(a) * R * 0.82)}" cy="${n(cy - 10 + Math.sin(a) * R * 0.78)}" r="${n(R * 0.32)}"/>`;
       }
       back.push(`<g fill="${hc}"><circle cx="${cx}" cy="${cy - 10}" r="${R}"/>${puffs}</g>`);
-      front.push(`<path d="M54 68 C56 48 68 40 80 40 C92 40 104 48 106 68 C100 58 90 54 80 55 C70 54 60 58 54 68 Z" fill="${hc}"/>`);
+      front.push(
+        `<path d="M54 68 C56 48 68 40 80 40 C92 40 104 48 106 68 C100 58 90 54 80 55 C70 54 60 58 54 68 Z" fill="${hc}"/>`,
+      );
       break;
     }
     case 'puff': {
-      back.push(`<g fill="${hc}"><circle cx="${cx}" cy="26" r="20"/><circle cx="${cx - 14}" cy="30" r="12"/><circle cx="${cx + 14}" cy="30" r="12"/></g>`);
-      front.push(`<path d="M53 72 C52 46 66 38 80 38 C94 38 108 46 107 72 C102 58 92 50 80 50 C68 50 58 58 53 72 Z" fill="${hc}"/>`);
+      back.push(
+        `<g fill="${hc}"><circle cx="${cx}" cy="26" r="20"/><circle cx="${cx - 14}" cy="30" r="12"/><circle cx="${cx + 14}" cy="30" r="12"/></g>`,
+      );
+      front.push(
+        `<path d="M53 72 C52 46 66 38 80 38 C94 38 108 46 107 72 C102 58 92 50 80 50 C68 50 58 58 53 72 Z" fill="${hc}"/>`,
+      );
       front.push(`<rect x="70" y="40" width="20" height="6" rx="3" fill="${C.gold}"/>`);
       break;
     }
@@ -741,19 +1212,33 @@ function avatarSvg(p: Person, id: string): string {
         strands += `<path d="M${x} 60 C${x + dir * 4} 90 ${x + dir * 2} 118 ${x + dir * 5} ${136 - Math.abs(x - 80) * 0.3}" stroke="${tint(hc, 0.25)}" stroke-width="${p.hair === 'locs' ? 3 : 2}" stroke-dasharray="${p.hair === 'locs' ? '2 7' : '3 5'}" fill="none"/>`;
       }
       back.push(`<path d="M48 74 C44 40 64 32 80 32 C96 32 116 40 112 74 Z" fill="${hc}"/>`, strands);
-      front.push(`<path d="M53 70 C53 46 66 38 80 38 C94 38 107 46 107 70 C100 56 90 52 80 53 C70 52 60 56 53 70 Z" fill="${hc}"/>`);
-      if (p.hair === 'braids') front.push(`<path d="M66 44 L64 60 M80 40 V54 M94 44 L96 60" stroke="${tint(hc, 0.2)}" stroke-width="1.5" fill="none"/>`);
+      front.push(
+        `<path d="M53 70 C53 46 66 38 80 38 C94 38 107 46 107 70 C100 56 90 52 80 53 C70 52 60 56 53 70 Z" fill="${hc}"/>`,
+      );
+      if (p.hair === 'braids')
+        front.push(
+          `<path d="M66 44 L64 60 M80 40 V54 M94 44 L96 60" stroke="${tint(hc, 0.2)}" stroke-width="1.5" fill="none"/>`,
+        );
       break;
     }
     case 'lowcut':
-      front.push(`<path d="M54 70 C52 46 66 40 80 40 C94 40 108 46 106 70 C104 60 100 54 94 52 C86 50 74 50 66 52 C60 54 56 60 54 70 Z" fill="${hc}" opacity="0.92"/>`);
+      front.push(
+        `<path d="M54 70 C52 46 66 40 80 40 C94 40 108 46 106 70 C104 60 100 54 94 52 C86 50 74 50 66 52 C60 54 56 60 54 70 Z" fill="${hc}" opacity="0.92"/>`,
+      );
       break;
     case 'headwrap': {
-      const w = p.wrap, wd = shade(p.wrap, 0.2);
-      front.push(`<path d="M50 72 C42 40 62 22 82 22 C104 22 120 38 110 72 C104 60 94 56 80 56 C66 56 56 60 50 72 Z" fill="${w}"/>`);
+      const w = p.wrap,
+        wd = shade(p.wrap, 0.2);
+      front.push(
+        `<path d="M50 72 C42 40 62 22 82 22 C104 22 120 38 110 72 C104 60 94 56 80 56 C66 56 56 60 50 72 Z" fill="${w}"/>`,
+      );
       front.push(`<path d="M62 30 C74 22 98 20 110 36 C116 22 106 10 88 12 C74 12 64 20 62 30 Z" fill="${wd}"/>`);
-      front.push(`<path d="M56 52 C70 42 92 40 108 50 M60 40 C74 32 92 30 106 38" stroke="${wd}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`);
-      front.push(`<circle cx="68" cy="44" r="2" fill="${C.cream}" opacity="0.7"/><circle cx="90" cy="34" r="2" fill="${C.cream}" opacity="0.7"/><circle cx="100" cy="48" r="2" fill="${C.cream}" opacity="0.7"/>`);
+      front.push(
+        `<path d="M56 52 C70 42 92 40 108 50 M60 40 C74 32 92 30 106 38" stroke="${wd}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
+      );
+      front.push(
+        `<circle cx="68" cy="44" r="2" fill="${C.cream}" opacity="0.7"/><circle cx="90" cy="34" r="2" fill="${C.cream}" opacity="0.7"/><circle cx="100" cy="48" r="2" fill="${C.cream}" opacity="0.7"/>`,
+      );
       break;
     }
     case 'bald':
@@ -762,7 +1247,9 @@ function avatarSvg(p: Person, id: string): string {
   const beard = p.beard
     ? `<path d="M56 78 C56 102 68 112 80 112 C92 112 104 102 104 78 C100 90 94 96 88 96 C84 92 76 92 72 96 C66 96 60 90 56 78 Z" fill="${p.hairCol}" opacity="0.95"/><path d="M72 92 Q80 88 88 92" stroke="${p.hairCol}" stroke-width="3" fill="none" stroke-linecap="round"/>`
     : '';
-  const earrings = p.earrings ? `<circle cx="53" cy="86" r="3.2" fill="${C.gold}"/><circle cx="107" cy="86" r="3.2" fill="${C.gold}"/>` : '';
+  const earrings = p.earrings
+    ? `<circle cx="53" cy="86" r="3.2" fill="${C.gold}"/><circle cx="107" cy="86" r="3.2" fill="${C.gold}"/>`
+    : '';
   const body = [
     `<rect width="${S}" height="${S}" fill="${p.bg}"/>`,
     `<circle cx="80" cy="78" r="62" fill="${tint(p.bg, 0.35)}"/>`,
@@ -780,7 +1267,9 @@ function avatarSvg(p: Person, id: string): string {
     `<path d="M66 66 Q71 63 76 66 M84 66 Q89 63 94 66" stroke="${shade(p.skin, 0.55)}" stroke-width="2" fill="none" stroke-linecap="round"/>`,
     `<ellipse cx="71" cy="73" rx="2.6" ry="3" fill="${C.ink}"/><ellipse cx="89" cy="73" rx="2.6" ry="3" fill="${C.ink}"/><circle cx="71.9" cy="72" r="0.9" fill="#fff" opacity="0.9"/><circle cx="89.9" cy="72" r="0.9" fill="#fff" opacity="0.9"/>`,
     `<path d="M78 78 Q80 83 83 80" stroke="${skinDark}" stroke-width="1.8" fill="none" stroke-linecap="round"/>`,
-    p.beard ? '' : `<path d="M72 88 Q80 95 88 88" stroke="${shade(p.skin, 0.45)}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
+    p.beard
+      ? ''
+      : `<path d="M72 88 Q80 95 88 88" stroke="${shade(p.skin, 0.45)}" stroke-width="2.4" fill="none" stroke-linecap="round"/>`,
     `<circle cx="64" cy="84" r="4" fill="${C.terracotta}" opacity="0.18"/><circle cx="96" cy="84" r="4" fill="${C.terracotta}" opacity="0.18"/>`,
     ...front,
     earrings,
@@ -801,15 +1290,64 @@ function defaultAvatarSvg(): string {
 }
 
 const AUTHORS: Person[] = [
-  { skin: '#5a3825', hair: 'headwrap', hairCol: C.ink, wrap: C.terracotta, shirt: C.plum, bg: C.blush, beard: false, earrings: true },
-  { skin: '#4a2c1d', hair: 'lowcut', hairCol: C.ink, wrap: '', shirt: C.sageDeep, bg: '#f4dcae', beard: true, earrings: false },
-  { skin: '#7a4a2e', hair: 'braids', hairCol: '#2a1d1a', wrap: '', shirt: C.terracotta, bg: C.sageLight, beard: false, earrings: true },
-  { skin: '#6b4226', hair: 'afro', hairCol: '#2b1e1a', wrap: '', shirt: C.gold, bg: '#e4d3e6', beard: false, earrings: false },
+  {
+    skin: '#5a3825',
+    hair: 'headwrap',
+    hairCol: C.ink,
+    wrap: C.terracotta,
+    shirt: C.plum,
+    bg: C.blush,
+    beard: false,
+    earrings: true,
+  },
+  {
+    skin: '#4a2c1d',
+    hair: 'lowcut',
+    hairCol: C.ink,
+    wrap: '',
+    shirt: C.sageDeep,
+    bg: '#f4dcae',
+    beard: true,
+    earrings: false,
+  },
+  {
+    skin: '#7a4a2e',
+    hair: 'braids',
+    hairCol: '#2a1d1a',
+    wrap: '',
+    shirt: C.terracotta,
+    bg: C.sageLight,
+    beard: false,
+    earrings: true,
+  },
+  {
+    skin: '#6b4226',
+    hair: 'afro',
+    hairCol: '#2b1e1a',
+    wrap: '',
+    shirt: C.gold,
+    bg: '#e4d3e6',
+    beard: false,
+    earrings: false,
+  },
 ];
 
 function customer(k: number): Person {
   const r = rng(`customer:${k}`);
-  const hairs: Hair[] = ['afro', 'lowcut', 'braids', 'headwrap', 'puff', 'lowcut', 'locs', 'braids', 'afro', 'lowcut', 'headwrap', 'bald'];
+  const hairs: Hair[] = [
+    'afro',
+    'lowcut',
+    'braids',
+    'headwrap',
+    'puff',
+    'lowcut',
+    'locs',
+    'braids',
+    'afro',
+    'lowcut',
+    'headwrap',
+    'bald',
+  ];
   const hair = hairs[(k - 1) % hairs.length];
   const masc = hair === 'lowcut' || hair === 'bald' || (hair === 'locs' && r.next() < 0.5);
   return {
@@ -829,15 +1367,41 @@ function customer(k: number): Person {
 // ---------------------------------------------------------------------------
 
 function ogSvg(): string {
-  const W = 1200, H = 630;
+  const W = 1200,
+    H = 630;
   const defs = [
-    linear('bg', [['#2c1738', 0], [C.plum, 0.55], ['#4d2a55', 1]], 0, 0, 1, 1),
-    linear('arch', [[C.terracotta, 0], ['#a9503a', 1]], 0, 0, 0, 1),
+    linear(
+      'bg',
+      [
+        ['#2c1738', 0],
+        [C.plum, 0.55],
+        ['#4d2a55', 1],
+      ],
+      0,
+      0,
+      1,
+      1,
+    ),
+    linear(
+      'arch',
+      [
+        [C.terracotta, 0],
+        ['#a9503a', 1],
+      ],
+      0,
+      0,
+      0,
+      1,
+    ),
     blurDefs('blur', 60),
     grainDefs('grain', 7, 0.1),
   ].join('');
-  const ax = 975, rad = 140, top = 120, bottom = H + 40;
-  const arch = (ins: number) => `M${ax - rad + ins} ${bottom} V${top + rad} A${rad - ins} ${rad - ins} 0 0 1 ${ax + rad - ins} ${top + rad} V${bottom} Z`;
+  const ax = 975,
+    rad = 140,
+    top = 120,
+    bottom = H + 40;
+  const arch = (ins: number) =>
+    `M${ax - rad + ins} ${bottom} V${top + rad} A${rad - ins} ${rad - ins} 0 0 1 ${ax + rad - ins} ${top + rad} V${bottom} Z`;
   const body = [
     `<rect width="${W}" height="${H}" fill="url(#bg)"/>`,
     `<g filter="url(#blur)"><circle cx="980" cy="120" r="220" fill="${C.terracotta}" opacity="0.45"/><circle cx="160" cy="560" r="230" fill="${C.gold}" opacity="0.22"/></g>`,
@@ -860,14 +1424,30 @@ function ogSvg(): string {
 // ---------------------------------------------------------------------------
 
 const FALLBACK_CATEGORIES = [
-  'hair-styling', 'braids-and-weaves', 'natural-hair-care', 'barbering', 'nails', 'makeup', 'skin-care-and-facials',
-  'massage-and-spa', 'lashes-and-brows', 'waxing-and-threading', 'bridal', 'kids-hair', 'mens-grooming',
+  'hair-styling',
+  'braids-and-weaves',
+  'natural-hair-care',
+  'barbering',
+  'nails',
+  'makeup',
+  'skin-care-and-facials',
+  'massage-and-spa',
+  'lashes-and-brows',
+  'waxing-and-threading',
+  'bridal',
+  'kids-hair',
+  'mens-grooming',
 ];
 
 type DemoLike = { categories?: { categoryUrl: string }[]; blogs?: { url: string }[] };
 
 async function loadSlugs(): Promise<{ categories: string[]; blogs: string[]; source: string }> {
-  if (!existsSync(DEMO_CONTENT)) return { categories: FALLBACK_CATEGORIES, blogs: [], source: 'built-in list (server/seed/demo-content.ts not found)' };
+  if (!existsSync(DEMO_CONTENT))
+    return {
+      categories: FALLBACK_CATEGORIES,
+      blogs: [],
+      source: 'built-in list (server/seed/demo-content.ts not found)',
+    };
   // If the file exists but fails to load, fail loudly rather than silently skipping its slugs.
   const mod = (await import(pathToFileURL(DEMO_CONTENT).href)) as { demoContent?: DemoLike };
   const dc = mod.demoContent;
@@ -897,14 +1477,27 @@ async function render(job: Job): Promise<number> {
 
 async function main(): Promise<void> {
   const { categories, blogs, source } = await loadSlugs();
-  for (const s of [...categories, ...blogs]) if (!SAFE_SLUG.test(s)) throw new Error(`unsafe slug for a file name: ${JSON.stringify(s)}`);
+  for (const s of [...categories, ...blogs])
+    if (!SAFE_SLUG.test(s)) throw new Error(`unsafe slug for a file name: ${JSON.stringify(s)}`);
 
   const jobs: Job[] = [];
-  categories.forEach((slug, i) => jobs.push({ folder: 'categories', file: `${slug}.webp`, svg: categorySvg(slug, i), limitKb: 35 }));
-  for (let i = 1; i <= 24; i++) jobs.push({ folder: 'branches', file: `branch-${String(i).padStart(2, '0')}.webp`, svg: branchSvg(i), limitKb: 60 });
-  for (const slug of [...blogs, 'default']) jobs.push({ folder: 'blog', file: `${slug}.webp`, svg: blogSvg(slug), limitKb: 50 });
-  AUTHORS.forEach((p, k) => jobs.push({ folder: 'avatars', file: `author-${k + 1}.webp`, svg: avatarSvg(p, `a${k}`), limitKb: 8 }));
-  for (let k = 1; k <= 12; k++) jobs.push({ folder: 'avatars', file: `customer-${k}.webp`, svg: avatarSvg(customer(k), `c${k}`), limitKb: 8 });
+  categories.forEach((slug, i) =>
+    jobs.push({ folder: 'categories', file: `${slug}.webp`, svg: categorySvg(slug, i), limitKb: 35 }),
+  );
+  for (let i = 1; i <= 24; i++)
+    jobs.push({
+      folder: 'branches',
+      file: `branch-${String(i).padStart(2, '0')}.webp`,
+      svg: branchSvg(i),
+      limitKb: 60,
+    });
+  for (const slug of [...blogs, 'default'])
+    jobs.push({ folder: 'blog', file: `${slug}.webp`, svg: blogSvg(slug), limitKb: 50 });
+  AUTHORS.forEach((p, k) =>
+    jobs.push({ folder: 'avatars', file: `author-${k + 1}.webp`, svg: avatarSvg(p, `a${k}`), limitKb: 8 }),
+  );
+  for (let k = 1; k <= 12; k++)
+    jobs.push({ folder: 'avatars', file: `customer-${k}.webp`, svg: avatarSvg(customer(k), `c${k}`), limitKb: 8 });
   jobs.push({ folder: 'avatars', file: 'default.webp', svg: defaultAvatarSvg(), limitKb: 8 });
   jobs.push({ folder: '.', file: 'og-default.webp', svg: ogSvg(), limitKb: 60 });
 
@@ -917,7 +1510,10 @@ async function main(): Promise<void> {
       const size = await render(job);
       const st = stats.get(job.folder) ?? { count: 0, max: 0, maxFile: '', limitKb: job.limitKb, over: [] };
       st.count++;
-      if (size > st.max) { st.max = size; st.maxFile = job.file; }
+      if (size > st.max) {
+        st.max = size;
+        st.maxFile = job.file;
+      }
       if (size > job.limitKb * 1024) st.over.push(`${job.file} (${(size / 1024).toFixed(1)} KB)`);
       stats.set(job.folder, st);
     }
@@ -925,14 +1521,21 @@ async function main(): Promise<void> {
   await Promise.all(Array.from({ length: 4 }, worker));
 
   console.log(`slugs from: ${source}`);
-  console.log(`${'folder'.padEnd(22)}${'files'.padStart(6)}${'largest KB'.padStart(12)}${'limit KB'.padStart(10)}  largest file`);
+  console.log(
+    `${'folder'.padEnd(22)}${'files'.padStart(6)}${'largest KB'.padStart(12)}${'limit KB'.padStart(10)}  largest file`,
+  );
   let problems = 0;
   for (const folder of ['categories', 'branches', 'blog', 'avatars', '.']) {
     const st = stats.get(folder);
     if (!st) continue;
     const name = folder === '.' ? 'images (og-default)' : folder;
-    console.log(`${name.padEnd(22)}${String(st.count).padStart(6)}${(st.max / 1024).toFixed(1).padStart(12)}${String(st.limitKb).padStart(10)}  ${st.maxFile}`);
-    for (const o of st.over) { console.log(`  over limit: ${o}`); problems++; }
+    console.log(
+      `${name.padEnd(22)}${String(st.count).padStart(6)}${(st.max / 1024).toFixed(1).padStart(12)}${String(st.limitKb).padStart(10)}  ${st.maxFile}`,
+    );
+    for (const o of st.over) {
+      console.log(`  over limit: ${o}`);
+      problems++;
+    }
   }
   const total = [...stats.values()].reduce((a, s) => a + s.count, 0);
   console.log(`total ${total} files in ${path.relative(ROOT, OUT)}/`);

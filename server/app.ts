@@ -73,14 +73,21 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const business = businessRoutes(deps);
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
   const ownerCatalog = ownerCatalogRoutes(deps);
-  app.route('/api/Service', ownerCatalog.service).route('/api/BranchEmployee', ownerCatalog.staff).route('/api/BranchAvailability', ownerCatalog.hours);
+  app
+    .route('/api/Service', ownerCatalog.service)
+    .route('/api/BranchEmployee', ownerCatalog.staff)
+    .route('/api/BranchAvailability', ownerCatalog.hours);
   const payment = paymentRoutes(deps);
   app.route('/api/Payment', payment.owner).route('/api/BranchSubscription', payment.subscription);
   if (deps.gateway.name === 'sandbox') app.route('/api/Payment/Sandbox', payment.sandbox);
   app.get('/uploads/*', serveUploads(deps.uploadsDir));
   if (!deps.production) app.route('/dev', devMailboxRoutes(deps.db));
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

@@ -31,7 +31,9 @@ if (!config.databaseUrl) {
   }
 }
 const database = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config) });
-console.log(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`);
+console.log(
+  `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`,
+);
 
 if (await isEmpty(database.db)) {
   console.log('database is empty: seeding the demo catalog');

@@ -8,7 +8,7 @@ const PAGE = 1000;
 const branches = defineCollection({
   loader: async () => {
     const all: BranchDetail[] = [];
-    for (let after: string | undefined; ; ) {
+    for (let after: string | undefined; ;) {
       const page = await api.branchPage(after, PAGE);
       all.push(...page);
       if (page.length < PAGE) break;

@@ -23,7 +23,9 @@ export function lockDataDir(lockPath: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(lockPath, 'utf8'));
       if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
-        throw new Error(`Another server (pid ${owner}) is using the database in ${lockPath.replace(/\/[^/]+$/, '')}. Stop it first, or set DATA_DIR to another folder.`);
+        throw new Error(
+          `Another server (pid ${owner}) is using the database in ${lockPath.replace(/\/[^/]+$/, '')}. Stop it first, or set DATA_DIR to another folder.`,
+        );
       }
       rmSync(lockPath, { force: true });
     }

@@ -68,7 +68,12 @@ function openWindow(week: DayHours[], date: LocalDate, timeZone: string): [Date,
 }
 
 /** The [start, end) an employee works on a date: their own hours inside the branch's, else the branch's. */
-function workWindow(staff: StaffMember, branchWindow: [Date, Date], date: LocalDate, timeZone: string): [Date, Date] | null {
+function workWindow(
+  staff: StaffMember,
+  branchWindow: [Date, Date],
+  date: LocalDate,
+  timeZone: string,
+): [Date, Date] | null {
   const own = staff.hours && hoursOn(staff.hours, date.isoWeekday);
   if (!own) return branchWindow;
   if (!own.isOpen || own.open >= own.close) return null;
@@ -78,7 +83,12 @@ function workWindow(staff: StaffMember, branchWindow: [Date, Date], date: LocalD
 }
 
 /** Dates from today (in the branch's zone) to the horizon on which the branch opens, within [from, to] if given. */
-export function availableDates(rules: BranchRules, week: DayHours[], now: Date, range?: { from: LocalDate; to: LocalDate }): AvailableDate[] {
+export function availableDates(
+  rules: BranchRules,
+  week: DayHours[],
+  now: Date,
+  range?: { from: LocalDate; to: LocalDate },
+): AvailableDate[] {
   const today = localDateOf(now, rules.timeZone);
   const horizon = addDays(today, rules.horizonDays ?? DEFAULT_HORIZON_DAYS);
   const first = range && isoDate(range.from) > isoDate(today) ? range.from : today;
@@ -129,7 +139,9 @@ export function daySlots(q: DayQuery): Date[] {
   const horizon = addDays(today, q.rules.horizonDays ?? DEFAULT_HORIZON_DAYS);
   if (isoDate(q.date) < isoDate(today) || isoDate(q.date) > isoDate(horizon)) return [];
   // Only this day's appointments matter; filtering once keeps a busy branch fast.
-  const dayBusy = q.busy.filter((b) => overlaps(b.start.getTime(), b.end.getTime(), window[0].getTime(), window[1].getTime()));
+  const dayBusy = q.busy.filter((b) =>
+    overlaps(b.start.getTime(), b.end.getTime(), window[0].getTime(), window[1].getTime()),
+  );
   const day = { ...q, busy: dayBusy };
   const step = q.rules.slotMinutes * 60_000;
   const slots: Date[] = [];

@@ -41,7 +41,12 @@ export interface CategoryKey {
 /** Groups a branch's services under their categories, categories in their catalog order, services by name. */
 export function groupByCategory<S extends CategoryKey & { serviceName: string }>(
   services: S[],
-): { categoryId: string; categoryName: string; categoryurl: string; services: Omit<S, 'categorySort' | 'categoryurl'>[] }[] {
+): {
+  categoryId: string;
+  categoryName: string;
+  categoryurl: string;
+  services: Omit<S, 'categorySort' | 'categoryurl'>[];
+}[] {
   const groups = new Map<string, { key: CategoryKey; services: S[] }>();
   for (const s of services) {
     const g = groups.get(s.categoryId) ?? { key: s, services: [] };

@@ -1,6 +1,10 @@
 /** A calendar invitation (.ics, RFC 5545) for a booking, so it lands in the customer's and the salon's calendars. */
 
-const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 /** Escapes text values and folds lines at 75 octets as the RFC asks. */
 const text = (s: string) => s.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 function fold(line: string): string {

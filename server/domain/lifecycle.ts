@@ -23,8 +23,10 @@ export function cancelRefusal(a: AppointmentState, actor: Actor, now: Date): str
   if (!canSee(a, actor)) return 'not yours';
   if (a.bookingStatus === 'CANCELLED') return 'This appointment is already cancelled.';
   if (a.paymentStatus === 'RECEIVED') return 'This appointment is paid and completed, so it cannot be cancelled.';
-  if (actor.role === 'Customer' && a.startAt.getTime() <= now.getTime()) return 'This appointment has already started, so it can no longer be cancelled online. Please call the salon.';
-  if (actor.role === 'Business' && a.endAt.getTime() <= now.getTime()) return 'This appointment has already ended, so it cannot be cancelled.';
+  if (actor.role === 'Customer' && a.startAt.getTime() <= now.getTime())
+    return 'This appointment has already started, so it can no longer be cancelled online. Please call the salon.';
+  if (actor.role === 'Business' && a.endAt.getTime() <= now.getTime())
+    return 'This appointment has already ended, so it cannot be cancelled.';
   return null;
 }
 

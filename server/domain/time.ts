@@ -60,5 +60,10 @@ export function zonedTime(date: Pick<LocalDate, 'year' | 'month' | 'day'>, minut
 /** A local calendar date `days` after another (days may be negative). */
 export function addDays(date: Pick<LocalDate, 'year' | 'month' | 'day'>, days: number): LocalDate {
   const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), isoWeekday: ((d.getUTCDay() + 6) % 7) + 1 };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    isoWeekday: ((d.getUTCDay() + 6) % 7) + 1,
+  };
 }

@@ -40,17 +40,25 @@ export function jsonResponses<T extends z.ZodType>(data: T, description: string,
     409: 'Conflict.',
     429: 'Too many attempts.',
   };
-  for (const code of errors) out[code] = { description: words[code] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } };
-  return out as { 200: { description: string; content: { 'application/json': { schema: ReturnType<typeof envelope<T>> } } } };
+  for (const code of errors)
+    out[code] = { description: words[code] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } };
+  return out as {
+    200: { description: string; content: { 'application/json': { schema: ReturnType<typeof envelope<T>> } } };
+  };
 }
 
 /** OpenAPI answers of a call that replies with a message only, and the error statuses it can give. */
 export const MessageOnly = z.object({ status: z.literal('Success'), message: z.string() }).openapi('Message');
 export function errorResponses(codes: number[]) {
-  return Object.fromEntries(codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }]));
+  return Object.fromEntries(
+    codes.map((code) => [code, { description: String(code), content: { 'application/json': { schema: ErrorBody } } }]),
+  );
 }
 export function messageResponses(codes: number[]) {
-  return { 200: { description: 'Done', content: { 'application/json': { schema: MessageOnly } } }, ...errorResponses(codes) };
+  return {
+    200: { description: 'Done', content: { 'application/json': { schema: MessageOnly } } },
+    ...errorResponses(codes),
+  };
 }
 
 export const ok = <T>(c: Context, data: T, message?: string) =>

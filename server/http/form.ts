@@ -3,7 +3,8 @@ import type { Context } from 'hono';
 
 /** Form, multipart or JSON body, whichever the client sent; unreadable input is an empty object (validation then speaks). */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
-  if ((c.req.header('Content-Type') ?? '').includes('application/json')) return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
+  if ((c.req.header('Content-Type') ?? '').includes('application/json'))
+    return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;
   return (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
 }
 

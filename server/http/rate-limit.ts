@@ -23,13 +23,21 @@ export interface RateLimitRule {
 const MULTIPLIER = Math.max(1, Number(process.env.RATE_LIMIT_MULTIPLIER) || 1);
 
 /** Counts one hit and answers whether it is within the limit. */
-export async function hit(db: Db, key: string, rule: RateLimitRule, now: Date): Promise<{ allowed: boolean; retryAfter: number }> {
+export async function hit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now: Date,
+): Promise<{ allowed: boolean; retryAfter: number }> {
   const windowMs = rule.windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key: `${rule.name}:${key}`, windowStart, hits: 1 })
-    .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { hits: sql`${rateLimits.hits} + 1` } })
+    .onConflictDoUpdate({
+      target: [rateLimits.key, rateLimits.windowStart],
+      set: { hits: sql`${rateLimits.hits} + 1` },
+    })
     .returning({ hits: rateLimits.hits });
   const retryAfter = Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000);
   return { allowed: row!.hits <= rule.limit * MULTIPLIER, retryAfter };

@@ -12,9 +12,11 @@ interface GetSpec<D extends z.ZodType, Q extends z.ZodObject | undefined, P exte
   errors?: number[];
 }
 
-export function getRoute<D extends z.ZodType, Q extends z.ZodObject | undefined = undefined, P extends z.ZodObject | undefined = undefined>(
-  spec: GetSpec<D, Q, P>,
-) {
+export function getRoute<
+  D extends z.ZodType,
+  Q extends z.ZodObject | undefined = undefined,
+  P extends z.ZodObject | undefined = undefined,
+>(spec: GetSpec<D, Q, P>) {
   return createRoute({
     method: 'get',
     path: spec.path,

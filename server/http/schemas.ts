@@ -4,7 +4,9 @@
  */
 import { z } from '@hono/zod-openapi';
 
-export const Id = z.uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid id') }).openapi({ example: '0b6f3a52-4a7e-4c1e-9b7a-2f0c8d1e5a11' });
+export const Id = z
+  .uuid({ error: (issue) => (issue.input === undefined ? 'is required' : 'must be a valid id') })
+  .openapi({ example: '0b6f3a52-4a7e-4c1e-9b7a-2f0c8d1e5a11' });
 export const Slug = z
   .string()
   .trim()

@@ -22,8 +22,13 @@ export async function storeBranchImage(file: File, uploadsDir: string, name: str
   } catch {
     throw new ImageError('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
   }
-  if (!format || !FORMATS.has(format)) throw new ImageError('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
-  const output = await sharp(input, { limitInputPixels: 40_000_000 }).rotate().resize(1200, 800, { fit: 'cover' }).webp({ quality: 78 }).toBuffer();
+  if (!format || !FORMATS.has(format))
+    throw new ImageError('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
+  const output = await sharp(input, { limitInputPixels: 40_000_000 })
+    .rotate()
+    .resize(1200, 800, { fit: 'cover' })
+    .webp({ quality: 78 })
+    .toBuffer();
   const dir = join(uploadsDir, 'branches');
   await mkdir(dir, { recursive: true });
   await writeFile(join(dir, name), output);

@@ -16,14 +16,16 @@ const ISSUER = 'salonbook';
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export async function signToken(secret: Uint8Array, claims: Claims, now: Date): Promise<string> {
-  return new SignJWT({ role: claims.role, ...(claims.branchId ? { branchId: claims.branchId } : {}) })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(claims.userId)
-    .setIssuer(ISSUER)
-    .setIssuedAt(Math.floor(now.getTime() / 1000))
-    // Absolute, from the given clock: a relative '7d' would count from the machine's clock instead.
-    .setExpirationTime(Math.floor(now.getTime() / 1000) + TOKEN_TTL_SECONDS)
-    .sign(secret);
+  return (
+    new SignJWT({ role: claims.role, ...(claims.branchId ? { branchId: claims.branchId } : {}) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(now.getTime() / 1000))
+      // Absolute, from the given clock: a relative '7d' would count from the machine's clock instead.
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + TOKEN_TTL_SECONDS)
+      .sign(secret)
+  );
 }
 
 /** The claims of a valid token, or null for anything else (forged, expired, malformed). */

@@ -27,7 +27,13 @@ export function createMailer(db: Db, smtpUrl?: string, log: (line: string) => vo
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ toAddress: message.to, subject: message.subject, textBody: message.text, htmlBody: message.html, attachments: message.attachments })
+        .values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html,
+          attachments: message.attachments,
+        })
         .returning({ id: mailOutbox.id });
       try {
         await transport.sendMail({ from: MAIL_FROM, ...message });

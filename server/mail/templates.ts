@@ -1,27 +1,40 @@
 /** The words of each mail. Plain text first (every client shows it), a light HTML version beside it. */
 import type { MailMessage } from './mailer.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const html = (paragraphs: string[], link: { href: string; label: string }) =>
   `<div style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:32rem">${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}<p><a href="${escape(link.href)}" style="background:#3b1f4a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escape(link.label)}</a></p><p style="color:#5b5361;font-size:13px">Salonbook · Book trusted salons across Nigeria</p></div>`;
 
 export function confirmEmailMail(to: string, name: string, link: string): MailMessage {
-  const lines = [`Hello ${name},`, 'Welcome to Salonbook. Please confirm your e-mail address to finish creating your account. The link works for 48 hours.'];
+  const lines = [
+    `Hello ${name},`,
+    'Welcome to Salonbook. Please confirm your e-mail address to finish creating your account. The link works for 48 hours.',
+  ];
   return {
     to,
     subject: 'Confirm your e-mail address',
     text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${link}\n\nIf you did not sign up, you can ignore this mail.\n\nSalonbook`,
-    html: html([...lines, 'If you did not sign up, you can ignore this mail.'], { href: link, label: 'Confirm my e-mail' }),
+    html: html([...lines, 'If you did not sign up, you can ignore this mail.'], {
+      href: link,
+      label: 'Confirm my e-mail',
+    }),
   };
 }
 
 export function resetPasswordMail(to: string, name: string, link: string): MailMessage {
-  const lines = [`Hello ${name},`, 'Someone asked to reset the password of your Salonbook account. The link works once, for one hour.'];
+  const lines = [
+    `Hello ${name},`,
+    'Someone asked to reset the password of your Salonbook account. The link works once, for one hour.',
+  ];
   return {
     to,
     subject: 'Reset your password',
     text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nSalonbook`,
-    html: html([...lines, 'If it was not you, ignore this mail: your password stays as it is.'], { href: link, label: 'Choose a new password' }),
+    html: html([...lines, 'If it was not you, ignore this mail: your password stays as it is.'], {
+      href: link,
+      label: 'Choose a new password',
+    }),
   };
 }
 
@@ -45,27 +58,57 @@ const bookingLines = (b: BookingMailData) => [
   `Total to pay at the venue: ${b.total}`,
 ];
 
-export function bookingConfirmedMail(to: string, b: BookingMailData, audience: 'customer' | 'salon', ics: string, siteUrl: string): MailMessage {
-  const intro = audience === 'customer' ? `Hello ${b.customerName}, your booking has been confirmed.` : `New booking from ${b.customerName}.`;
+export function bookingConfirmedMail(
+  to: string,
+  b: BookingMailData,
+  audience: 'customer' | 'salon',
+  ics: string,
+  siteUrl: string,
+): MailMessage {
+  const intro =
+    audience === 'customer'
+      ? `Hello ${b.customerName}, your booking has been confirmed.`
+      : `New booking from ${b.customerName}.`;
   const lines = [intro, ...bookingLines(b)];
-  const link = new URL(audience === 'customer' ? '/customer-account?user=appointments' : '/business-account?user=appointments', siteUrl).toString();
+  const link = new URL(
+    audience === 'customer' ? '/customer-account?user=appointments' : '/business-account?user=appointments',
+    siteUrl,
+  ).toString();
   return {
     to,
-    subject: audience === 'customer' ? `Booking confirmed: ${b.businessName}, ${b.when}` : `New booking ${b.appointmentNo}: ${b.when}`,
+    subject:
+      audience === 'customer'
+        ? `Booking confirmed: ${b.businessName}, ${b.when}`
+        : `New booking ${b.appointmentNo}: ${b.when}`,
     text: `${lines.join('\n')}\n\nSee your appointments: ${link}\n\nSalonbook`,
     html: html(lines, { href: link, label: 'See my appointments' }),
-    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics }],
+    attachments: [
+      { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics },
+    ],
   };
 }
 
-export function bookingCancelledMail(to: string, b: BookingMailData, audience: 'customer' | 'salon', ics: string, siteUrl: string): MailMessage {
-  const lines = [audience === 'customer' ? `Hello ${b.customerName}, your appointment has been cancelled.` : `Appointment ${b.appointmentNo} with ${b.customerName} has been cancelled.`, ...bookingLines(b)];
+export function bookingCancelledMail(
+  to: string,
+  b: BookingMailData,
+  audience: 'customer' | 'salon',
+  ics: string,
+  siteUrl: string,
+): MailMessage {
+  const lines = [
+    audience === 'customer'
+      ? `Hello ${b.customerName}, your appointment has been cancelled.`
+      : `Appointment ${b.appointmentNo} with ${b.customerName} has been cancelled.`,
+    ...bookingLines(b),
+  ];
   const link = new URL('/branches', siteUrl).toString();
   return {
     to,
     subject: `Booking cancelled: ${b.businessName}, ${b.when}`,
     text: `${lines.join('\n')}\n\nBook again any time: ${link}\n\nSalonbook`,
     html: html(lines, { href: link, label: 'Find a salon' }),
-    attachments: [{ filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics }],
+    attachments: [
+      { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: ics },
+    ],
   };
 }

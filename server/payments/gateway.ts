@@ -18,7 +18,14 @@ export interface Verification {
 export interface Gateway {
   name: 'sandbox' | 'flutterwave';
   /** Where to send the payer for a transaction we have recorded as pending. */
-  checkoutUrl(tx: { txRef: string; amount: number; currency: string; planName: string; email: string; redirectUrl: string }): Promise<string>;
+  checkoutUrl(tx: {
+    txRef: string;
+    amount: number;
+    currency: string;
+    planName: string;
+    email: string;
+    redirectUrl: string;
+  }): Promise<string>;
   /** Asks the gateway what really happened to a reference. */
   verify(txRef: string): Promise<Verification | null>;
 }
@@ -49,16 +56,29 @@ export function flutterwaveGateway(secretKey: string, fetcher: typeof fetch = fe
       const res = await fetcher(`${api}/payments`, {
         method: 'POST',
         headers,
-        body: JSON.stringify({ tx_ref: tx.txRef, amount: tx.amount, currency: tx.currency, redirect_url: tx.redirectUrl, customer: { email: tx.email }, customizations: { title: `Salonbook ${tx.planName}` } }),
+        body: JSON.stringify({
+          tx_ref: tx.txRef,
+          amount: tx.amount,
+          currency: tx.currency,
+          redirect_url: tx.redirectUrl,
+          customer: { email: tx.email },
+          customizations: { title: `Salonbook ${tx.planName}` },
+        }),
       });
       const body = (await res.json()) as { status?: string; data?: { link?: string } };
-      if (!res.ok || body.status !== 'success' || !body.data?.link) throw new Error('The payment gateway did not answer. Please try again.');
+      if (!res.ok || body.status !== 'success' || !body.data?.link)
+        throw new Error('The payment gateway did not answer. Please try again.');
       return body.data.link;
     },
     async verify(txRef) {
-      const res = await fetcher(`${api}/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`, { headers });
+      const res = await fetcher(`${api}/transactions/verify_by_reference?tx_ref=${encodeURIComponent(txRef)}`, {
+        headers,
+      });
       if (!res.ok) return null;
-      const body = (await res.json()) as { status?: string; data?: { tx_ref?: string; status?: string; amount?: number; currency?: string } };
+      const body = (await res.json()) as {
+        status?: string;
+        data?: { tx_ref?: string; status?: string; amount?: number; currency?: string };
+      };
       const d = body.data;
       if (body.status !== 'success' || !d || d.tx_ref !== txRef) return null;
       return { txRef, paid: d.status === 'successful', amount: Number(d.amount), currency: String(d.currency), raw: d };
@@ -67,10 +87,16 @@ export function flutterwaveGateway(secretKey: string, fetcher: typeof fetch = fe
 }
 
 /** The rule for a verified payment: paid, same reference, at least the price, in the plan's currency. */
-export function paymentProblem(v: Verification | null, expected: { txRef: string; amount: number; currency: string }): string | null {
-  if (!v || v.txRef !== expected.txRef) return 'We could not find this payment. If you were charged, please contact us with the reference.';
+export function paymentProblem(
+  v: Verification | null,
+  expected: { txRef: string; amount: number; currency: string },
+): string | null {
+  if (!v || v.txRef !== expected.txRef)
+    return 'We could not find this payment. If you were charged, please contact us with the reference.';
   if (!v.paid) return 'This payment was not completed. Please choose your plan again to retry.';
-  if (v.currency.toUpperCase() !== expected.currency.toUpperCase()) return 'This payment was made in another currency. Please contact us with the reference.';
-  if (Math.round(v.amount * 100) < Math.round(expected.amount * 100)) return 'This payment is less than the price of the plan. Please contact us with the reference.';
+  if (v.currency.toUpperCase() !== expected.currency.toUpperCase())
+    return 'This payment was made in another currency. Please contact us with the reference.';
+  if (Math.round(v.amount * 100) < Math.round(expected.amount * 100))
+    return 'This payment is less than the price of the plan. Please contact us with the reference.';
   return null;
 }

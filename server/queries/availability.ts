@@ -15,7 +15,13 @@ export interface BranchSchedule {
 export async function loadSchedule(db: Db, branchId: string): Promise<BranchSchedule | undefined> {
   // One round trip: this runs on every slot lookup, the hottest read of the product.
   type H = { d: number; o: number; c: number; x: boolean };
-  const { rows } = await db.execute<{ time_zone: string; slot_minutes: number; min_notice_minutes: number; week: H[]; staff: { id: string; name: string; hours: H[] | null }[] }>(sql`
+  const { rows } = await db.execute<{
+    time_zone: string;
+    slot_minutes: number;
+    min_notice_minutes: number;
+    week: H[];
+    staff: { id: string; name: string; hours: H[] | null }[];
+  }>(sql`
     select b.time_zone, b.slot_minutes, b.min_notice_minutes,
       (select coalesce(json_agg(json_build_object('d', t.day_of_week, 'o', t.opening_time, 'c', t.closing_time, 'x', t.is_opened)), '[]')
          from ${branchTimings} t where t.branch_id = b.id) as week,
@@ -26,13 +32,22 @@ export async function loadSchedule(db: Db, branchId: string): Promise<BranchSche
     from ${branches} b where b.id = ${branchId} and b.status`);
   const row = rows[0];
   if (!row) return undefined;
-  const hours = (list: H[]) => list.map((h) => ({ dayOfWeek: Number(h.d), open: Number(h.o), close: Number(h.c), isOpen: Boolean(h.x) }));
+  const hours = (list: H[]) =>
+    list.map((h) => ({ dayOfWeek: Number(h.d), open: Number(h.o), close: Number(h.c), isOpen: Boolean(h.x) }));
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
     branchId,
-    rules: { timeZone: row.time_zone, slotMinutes: Number(row.slot_minutes), minNoticeMinutes: Number(row.min_notice_minutes) },
+    rules: {
+      timeZone: row.time_zone,
+      slotMinutes: Number(row.slot_minutes),
+      minNoticeMinutes: Number(row.min_notice_minutes),
+    },
     week: hours(parse(row.week)),
-    staff: parse(row.staff).map((e) => ({ id: e.id, name: e.name, hours: e.hours?.length ? hours(e.hours) : undefined })),
+    staff: parse(row.staff).map((e) => ({
+      id: e.id,
+      name: e.name,
+      hours: e.hours?.length ? hours(e.hours) : undefined,
+    })),
   };
 }
 
@@ -41,7 +56,14 @@ export async function loadBusy(db: Db, branchId: string, from: Date, to: Date): 
   const rows = await db
     .select({ employeeId: appointments.branchEmployeeId, start: appointments.startAt, end: appointments.endAt })
     .from(appointments)
-    .where(and(eq(appointments.branchId, branchId), ne(appointments.bookingStatus, 'CANCELLED'), lt(appointments.startAt, to), gt(appointments.endAt, from)));
+    .where(
+      and(
+        eq(appointments.branchId, branchId),
+        ne(appointments.bookingStatus, 'CANCELLED'),
+        lt(appointments.startAt, to),
+        gt(appointments.endAt, from),
+      ),
+    );
   return rows;
 }
 
@@ -49,7 +71,20 @@ export async function loadBusy(db: Db, branchId: string, from: Date, to: Date): 
 export async function loadServices(db: Db, branchId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: services.id, name: services.serviceName, price: services.price, hours: services.durationHours, minutes: services.durationMinutes })
+    .select({
+      id: services.id,
+      name: services.serviceName,
+      price: services.price,
+      hours: services.durationHours,
+      minutes: services.durationMinutes,
+    })
     .from(services)
-    .where(and(eq(services.branchId, branchId), inArray(services.id, ids), eq(services.status, true), isNull(services.deletedAt)));
+    .where(
+      and(
+        eq(services.branchId, branchId),
+        inArray(services.id, ids),
+        eq(services.status, true),
+        isNull(services.deletedAt),
+      ),
+    );
 }

@@ -124,7 +124,13 @@ export async function listServicesOfBranches(db: Db, branchIds: string[], active
     .select(serviceFields)
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
-    .where(and(inArray(services.branchId, branchIds), isNull(services.deletedAt), activeOnly ? eq(services.status, true) : undefined))
+    .where(
+      and(
+        inArray(services.branchId, branchIds),
+        isNull(services.deletedAt),
+        activeOnly ? eq(services.status, true) : undefined,
+      ),
+    )
     .orderBy(asc(categories.sortOrder), asc(services.serviceName));
 }
 

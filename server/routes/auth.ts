@@ -25,7 +25,10 @@ export const LOGIN_LIMITS = {
 };
 
 export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
   return user;
 }
 
@@ -69,7 +72,10 @@ export function authRoutes(deps: AppDeps) {
         body: { content: { 'application/json': { schema: z.object({ email: Email.optional() }) } }, required: false },
       },
       responses: {
-        200: { description: 'Free', content: { 'application/json': { schema: z.object({ status: z.literal('Success'), message: z.string() }) } } },
+        200: {
+          description: 'Free',
+          content: { 'application/json': { schema: z.object({ status: z.literal('Success'), message: z.string() }) } },
+        },
         400: { description: 'No e-mail', content: { 'application/json': { schema: ErrorBody } } },
         409: { description: 'Taken', content: { 'application/json': { schema: ErrorBody } } },
       },
@@ -97,7 +103,14 @@ export function authRoutes(deps: AppDeps) {
           description: 'Logged in',
           content: {
             'application/json': {
-              schema: z.object({ status: z.literal('Success'), message: z.string(), token: z.string(), role: z.enum(['Customer', 'Business']), userId: z.string(), branchId: z.string().nullable() }),
+              schema: z.object({
+                status: z.literal('Success'),
+                message: z.string(),
+                token: z.string(),
+                role: z.enum(['Customer', 'Business']),
+                userId: z.string(),
+                branchId: z.string().nullable(),
+              }),
             },
           },
         },
@@ -114,7 +127,10 @@ export function authRoutes(deps: AppDeps) {
       const password = typeof form.Password === 'string' ? form.Password.slice(0, 128) : '';
       const missing = [!Username && 'Email', !password && 'Password'].filter(Boolean);
       if (missing.length) return c.json(errorBody(`Please fill up: ${missing.join(', ')}`), 400);
-      for (const [rule, key] of [[LOGIN_LIMITS.perAddress, clientAddress(c)], [LOGIN_LIMITS.perAccount, normaliseEmail(Username)]] as const) {
+      for (const [rule, key] of [
+        [LOGIN_LIMITS.perAddress, clientAddress(c)],
+        [LOGIN_LIMITS.perAccount, normaliseEmail(Username)],
+      ] as const) {
         const { allowed, retryAfter } = await hit(db, key, rule, now());
         if (!allowed) {
           c.header('Retry-After', String(retryAfter));
@@ -131,7 +147,17 @@ export function authRoutes(deps: AppDeps) {
       }
       const branchId = user.role === 'Business' ? await branchOfOwner(db, user.id) : undefined;
       const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, now());
-      return c.json({ status: 'Success' as const, message: 'Login successful.', token, role: user.role, userId: user.id, branchId: branchId ?? null }, 200);
+      return c.json(
+        {
+          status: 'Success' as const,
+          message: 'Login successful.',
+          token,
+          role: user.role,
+          userId: user.id,
+          branchId: branchId ?? null,
+        },
+        200,
+      );
     },
   );
 
@@ -149,9 +175,13 @@ export function authRoutes(deps: AppDeps) {
       path: '/register',
       tags: [tag],
       summary: 'Create a customer account; a confirmation link is e-mailed',
-      description: 'Form fields: Name, Email, Password, PhoneNumber, DomainURL (ignored: links always point to this site).',
+      description:
+        'Form fields: Name, Email, Password, PhoneNumber, DomainURL (ignored: links always point to this site).',
       responses: {
-        200: { description: 'Created', content: { 'application/json': { schema: z.object({ status: z.literal('Success'), message: z.string() }) } } },
+        200: {
+          description: 'Created',
+          content: { 'application/json': { schema: z.object({ status: z.literal('Success'), message: z.string() }) } },
+        },
         400: { description: 'Invalid', content: { 'application/json': { schema: ErrorBody } } },
         409: { description: 'E-mail taken', content: { 'application/json': { schema: ErrorBody } } },
         429: { description: 'Too many attempts', content: { 'application/json': { schema: ErrorBody } } },
@@ -159,17 +189,36 @@ export function authRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const parsed = Register.safeParse(await c.req.parseBody().catch(() => ({})));
-      if (!parsed.success) throw new ApiError(400, missingMessage(parsed.error.issues, { Name: 'Name', Email: 'Email', Password: 'Password', PhoneNumber: 'Phone Number' }));
+      if (!parsed.success)
+        throw new ApiError(
+          400,
+          missingMessage(parsed.error.issues, {
+            Name: 'Name',
+            Email: 'Email',
+            Password: 'Password',
+            PhoneNumber: 'Phone Number',
+          }),
+        );
       const { Name, Email: email, Password: password, PhoneNumber } = parsed.data;
       const problem = passwordProblem(password);
       if (problem) throw new ApiError(400, problem);
-      if (await findUserByEmail(db, email)) throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
+      if (await findUserByEmail(db, email))
+        throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
       const [user] = await db
         .insert(users)
-        .values({ fullName: Name, email: normaliseEmail(email), phoneNumber: PhoneNumber, passwordHash: await hashPassword(password), role: 'Customer' })
+        .values({
+          fullName: Name,
+          email: normaliseEmail(email),
+          phoneNumber: PhoneNumber,
+          passwordHash: await hashPassword(password),
+          role: 'Customer',
+        })
         .returning();
       await sendConfirmation(deps, user!);
-      return c.json({ status: 'Success' as const, message: 'Account created. Please check your e-mail to confirm your address.' }, 200);
+      return c.json(
+        { status: 'Success' as const, message: 'Account created. Please check your e-mail to confirm your address.' },
+        200,
+      );
     },
   );
 
@@ -181,10 +230,11 @@ const DUMMY_HASH = await hashPassword(crypto.randomUUID());
 
 /** 'Please fill up: Name, Email' for missing fields, else the first problem in words. */
 export function missingMessage(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>): string {
-  const missing = issues.filter((i) => /required|received undefined/.test(i.message)).map((i) => labels[String(i.path[0])] ?? String(i.path[0]));
+  const missing = issues
+    .filter((i) => /required|received undefined/.test(i.message))
+    .map((i) => labels[String(i.path[0])] ?? String(i.path[0]));
   if (missing.length) return `Please fill up: ${[...new Set(missing)].join(', ')}`;
   const first = issues[0]!;
   const field = labels[String(first.path[0])] ?? String(first.path[0]);
   return `${field} ${first.message.replace(/^Invalid input: /, '')}.`.replace(/\.\.$/, '.');
 }
-

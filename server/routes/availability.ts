@@ -22,10 +22,23 @@ export const ServiceIdList = z
   .trim()
   .max(2000, { error: 'is too long' })
   .optional()
-  .transform((v) => (v ? [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))] : []))
+  .transform((v) =>
+    v
+      ? [
+          ...new Set(
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  )
   .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
 
-const AvailableDate = z.object({ fullDate: z.string(), date: z.number().int(), day: z.string() }).openapi('AvailableDate');
+const AvailableDate = z
+  .object({ fullDate: z.string(), date: z.number().int(), day: z.string() })
+  .openapi('AvailableDate');
 
 export async function scheduleOrThrow(db: Db, branchId: string): Promise<BranchSchedule> {
   const schedule = await loadSchedule(db, branchId);
@@ -37,16 +50,34 @@ export async function scheduleOrThrow(db: Db, branchId: string): Promise<BranchS
 export async function cartMinutes(db: Db, schedule: BranchSchedule, serviceIds: string[]) {
   if (serviceIds.length === 0) return { minutes: schedule.rules.slotMinutes, services: [] };
   const found = await loadServices(db, schedule.branchId, serviceIds);
-  if (found.length !== serviceIds.length) throw new ApiError(400, 'Some of these services are not offered by this salon any more. Please go back to the salon and update your cart.');
+  if (found.length !== serviceIds.length)
+    throw new ApiError(
+      400,
+      'Some of these services are not offered by this salon any more. Please go back to the salon and update your cart.',
+    );
   return { minutes: found.reduce((sum, s) => sum + s.hours * 60 + s.minutes, 0), services: found };
 }
 
 /** Everything the engine needs for one local date. */
-export async function dayQuery(db: Db, schedule: BranchSchedule, dateText: string, minutes: number, now: Date): Promise<DayQuery> {
+export async function dayQuery(
+  db: Db,
+  schedule: BranchSchedule,
+  dateText: string,
+  minutes: number,
+  now: Date,
+): Promise<DayQuery> {
   const date = parseLocalDate(dateText)!;
   const from = zonedTime(date, 0, schedule.rules.timeZone);
   const to = zonedTime(addDays(date, 1), 0, schedule.rules.timeZone);
-  return { rules: schedule.rules, week: schedule.week, staff: schedule.staff, busy: await loadBusy(db, schedule.branchId, from, to), now, date, durationMinutes: minutes };
+  return {
+    rules: schedule.rules,
+    week: schedule.week,
+    staff: schedule.staff,
+    busy: await loadBusy(db, schedule.branchId, from, to),
+    now,
+    date,
+    durationMinutes: minutes,
+  };
 }
 
 /**
@@ -75,7 +106,8 @@ export function availabilityRoutes({ db, now }: AppDeps) {
     getRoute({
       path: '/MonthlyAvailability',
       tag: 'Availability',
-      summary: 'Bookable dates in the month of AppointmentDate (from today, up to 60 days ahead), as { fullDate, date, day }',
+      summary:
+        'Bookable dates in the month of AppointmentDate (from today, up to 60 days ahead), as { fullDate, date, day }',
       query: z.object({ BranchId: Id, AppointmentDate: LocalDateText.optional() }),
       data: z.array(AvailableDate),
       errors: [400, 404],
@@ -85,7 +117,14 @@ export function availabilityRoutes({ db, now }: AppDeps) {
       const schedule = await scheduleOrThrow(db, BranchId);
       const anchor = AppointmentDate ? parseLocalDate(AppointmentDate)! : localDateOf(now(), schedule.rules.timeZone);
       const from = { ...anchor, day: 1 };
-      const to = addDays({ year: anchor.month === 12 ? anchor.year + 1 : anchor.year, month: anchor.month === 12 ? 1 : anchor.month + 1, day: 1 }, -1);
+      const to = addDays(
+        {
+          year: anchor.month === 12 ? anchor.year + 1 : anchor.year,
+          month: anchor.month === 12 ? 1 : anchor.month + 1,
+          day: 1,
+        },
+        -1,
+      );
       return ok(c, availableDates(schedule.rules, schedule.week, now(), { from: addDays(from, 0), to }));
     },
   );
@@ -102,14 +141,23 @@ export function availabilityRoutes({ db, now }: AppDeps) {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
       const schedule = await schedules(BranchId);
       const { minutes } = await cartMinutes(db, schedule, ServiceIds);
-      return ok(c, daySlots(await dayQuery(db, schedule, AppointmentDate, minutes, now())).map((d) => d.toISOString()));
+      return ok(
+        c,
+        daySlots(await dayQuery(db, schedule, AppointmentDate, minutes, now())).map((d) => d.toISOString()),
+      );
     },
   );
   return r;
 }
 
 /** BranchEmployee/GetByBranch with AppointmentDate (an ISO date-time) answers only the staff free for that slot. */
-export async function freeEmployeesAt(db: Db, branchId: string, at: Date, serviceIds: string[], now: Date): Promise<z.infer<typeof Employee>[]> {
+export async function freeEmployeesAt(
+  db: Db,
+  branchId: string,
+  at: Date,
+  serviceIds: string[],
+  now: Date,
+): Promise<z.infer<typeof Employee>[]> {
   const schedule = await scheduleOrThrow(db, branchId);
   const { minutes } = await cartMinutes(db, schedule, serviceIds);
   const local = localDateOf(at, schedule.rules.timeZone);

@@ -13,10 +13,13 @@ export function branchEmployeeRoutes({ db, now }: AppDeps) {
     getRoute({
       path: '/GetByBranch',
       tag: 'BranchEmployee',
-      summary: 'Active employees of a branch; with AppointmentDate (an ISO date-time) and ServiceIds, only those free for that slot',
+      summary:
+        'Active employees of a branch; with AppointmentDate (an ISO date-time) and ServiceIds, only those free for that slot',
       query: z.object({
         BranchId: Id,
-        AppointmentDate: z.iso.datetime({ offset: true, error: 'must be a date-time like 2026-12-05T09:30:00+01:00' }).optional(),
+        AppointmentDate: z.iso
+          .datetime({ offset: true, error: 'must be a date-time like 2026-12-05T09:30:00+01:00' })
+          .optional(),
         ServiceIds: ServiceIdList,
       }),
       data: z.array(Employee),

@@ -13,12 +13,22 @@ export function branchRoutes({ db }: AppDeps) {
   const r = createRouter();
 
   r.openapi(
-    getRoute({ path: '/GetTopActiveBranches', tag, summary: 'Best-rated active branches', data: z.array(BranchSummary) }),
+    getRoute({
+      path: '/GetTopActiveBranches',
+      tag,
+      summary: 'Best-rated active branches',
+      data: z.array(BranchSummary),
+    }),
     async (c) => ok(c, await listBranches(db, {}, TOP_BRANCHES)),
   );
 
   r.openapi(
-    getRoute({ path: '/GetActiveBranches', tag, summary: 'All active branches, best rated first', data: z.array(BranchSummary) }),
+    getRoute({
+      path: '/GetActiveBranches',
+      tag,
+      summary: 'All active branches, best rated first',
+      data: z.array(BranchSummary),
+    }),
     async (c) => ok(c, await listBranches(db)),
   );
 

@@ -33,7 +33,8 @@ function requireFields(fields: [label: string, value: string][]) {
 function coordinate(value: string, label: string, limit: number): number | null {
   if (!value) return null;
   const n = Number(value);
-  if (!Number.isFinite(n) || Math.abs(n) > limit) throw new ApiError(400, `${label} must be a number between -${limit} and ${limit}.`);
+  if (!Number.isFinite(n) || Math.abs(n) > limit)
+    throw new ApiError(400, `${label} must be a number between -${limit} and ${limit}.`);
   return Math.round(n * 1e6) / 1e6;
 }
 
@@ -50,7 +51,8 @@ async function uniqueUrl(db: Db, base: string, taken: (url: string) => Promise<b
 export function ownBranch(c: Context<AuthEnv>, ...claimedIds: (string | undefined)[]): string {
   const { branchId } = c.get('claims');
   if (!branchId) throw new ApiError(403, 'This account has no salon branch.');
-  for (const id of claimedIds) if (id && id !== branchId) throw new ApiError(403, 'You can only manage your own salon.');
+  for (const id of claimedIds)
+    if (id && id !== branchId) throw new ApiError(403, 'You can only manage your own salon.');
   return branchId;
 }
 
@@ -67,21 +69,41 @@ export function businessRoutes(deps: AppDeps) {
       path: '/register-business',
       tags: [tag],
       summary: 'Register a salon: its owner account, the business, its main branch and default opening hours',
-      description: 'Form fields as spec section 3 (business registration payload). Ids, rating, totalRatings and status are set by the server.',
+      description:
+        'Form fields as spec section 3 (business registration payload). Ids, rating, totalRatings and status are set by the server.',
       responses: messageResponses([400, 409, 429]),
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
       const v = {
-        businessName: field(f.businessName, 120), contactName: field(f.contactName, 120), businessTypeId: field(f.businessTypeId, 40),
-        location: field(f.location, 120), landline: field(f.landline, 30), mobileNo: field(f.mobileNo, 30), email: field(f.email, 254),
-        address: field(f.address, 250), zipCode: field(f.zipCode, 20), city: field(f.city, 80), country: field(f.country, 80),
-        password: typeof f.password === 'string' ? f.password.slice(0, 128) : '', about: field(f.about, 2000), googleMapURL: field(f.googleMapURL, 500),
+        businessName: field(f.businessName, 120),
+        contactName: field(f.contactName, 120),
+        businessTypeId: field(f.businessTypeId, 40),
+        location: field(f.location, 120),
+        landline: field(f.landline, 30),
+        mobileNo: field(f.mobileNo, 30),
+        email: field(f.email, 254),
+        address: field(f.address, 250),
+        zipCode: field(f.zipCode, 20),
+        city: field(f.city, 80),
+        country: field(f.country, 80),
+        password: typeof f.password === 'string' ? f.password.slice(0, 128) : '',
+        about: field(f.about, 2000),
+        googleMapURL: field(f.googleMapURL, 500),
       };
       requireFields([
-        ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Business Type', v.businessTypeId], ['Location', v.location],
-        ['Landline Number', v.landline], ['Mobile Number', v.mobileNo], ['Email', v.email], ['Address', v.address], ['Zip Code', v.zipCode],
-        ['City', v.city], ['Country', v.country], ['Password', v.password],
+        ['Business Name', v.businessName],
+        ['Contact Name', v.contactName],
+        ['Business Type', v.businessTypeId],
+        ['Location', v.location],
+        ['Landline Number', v.landline],
+        ['Mobile Number', v.mobileNo],
+        ['Email', v.email],
+        ['Address', v.address],
+        ['Zip Code', v.zipCode],
+        ['City', v.city],
+        ['Country', v.country],
+        ['Password', v.password],
       ]);
       if (!Email.safeParse(v.email).success) throw new ApiError(400, 'Email must be a valid e-mail address.');
       if (!Id.safeParse(v.businessTypeId).success) throw new ApiError(400, 'Please select a business type.');
@@ -89,44 +111,136 @@ export function businessRoutes(deps: AppDeps) {
       if (problem) throw new ApiError(400, problem);
       const [type] = await db.select().from(businessTypes).where(eq(businessTypes.id, v.businessTypeId));
       if (!type) throw new ApiError(400, 'Please select a business type.');
-      if (await findUserByEmail(db, v.email)) throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
+      if (await findUserByEmail(db, v.email))
+        throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
       const latitude = coordinate(field(f.latitude, 20), 'Latitude', 90);
       const longitude = coordinate(field(f.longitude, 20), 'Longitude', 180);
       const passwordHash = await hashPassword(v.password);
       const user = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        const [user] = await t.insert(users).values({ fullName: v.contactName, email: normaliseEmail(v.email), phoneNumber: v.mobileNo, passwordHash, role: 'Business' }).returning();
-        const businessUrl = await uniqueUrl(t, v.businessName, async (u) => (await t.select({ id: businesses.id }).from(businesses).where(eq(businesses.businessUrl, u))).length > 0);
-        const [business] = await t.insert(businesses).values({ ownerUserId: user!.id, businessTypeId: type.id, businessName: v.businessName, businessUrl, contactName: v.contactName, email: normaliseEmail(v.email), landline: v.landline, mobileNo: v.mobileNo }).returning();
-        const branchUrl = await uniqueUrl(t, `${v.businessName} ${v.location}`, async (u) => (await t.select({ id: branches.id }).from(branches).where(eq(branches.branchUrl, u))).length > 0);
-        const [branch] = await t.insert(branches).values({ businessId: business!.id, branchUrl, branchType: 'Main', location: v.location, address: v.address, city: v.city, country: v.country, zipCode: v.zipCode, latitude, longitude, googleMapUrl: v.googleMapURL, about: v.about, currency: 'NAIRA' }).returning();
+        const [user] = await t
+          .insert(users)
+          .values({
+            fullName: v.contactName,
+            email: normaliseEmail(v.email),
+            phoneNumber: v.mobileNo,
+            passwordHash,
+            role: 'Business',
+          })
+          .returning();
+        const businessUrl = await uniqueUrl(
+          t,
+          v.businessName,
+          async (u) =>
+            (await t.select({ id: businesses.id }).from(businesses).where(eq(businesses.businessUrl, u))).length > 0,
+        );
+        const [business] = await t
+          .insert(businesses)
+          .values({
+            ownerUserId: user!.id,
+            businessTypeId: type.id,
+            businessName: v.businessName,
+            businessUrl,
+            contactName: v.contactName,
+            email: normaliseEmail(v.email),
+            landline: v.landline,
+            mobileNo: v.mobileNo,
+          })
+          .returning();
+        const branchUrl = await uniqueUrl(
+          t,
+          `${v.businessName} ${v.location}`,
+          async (u) => (await t.select({ id: branches.id }).from(branches).where(eq(branches.branchUrl, u))).length > 0,
+        );
+        const [branch] = await t
+          .insert(branches)
+          .values({
+            businessId: business!.id,
+            branchUrl,
+            branchType: 'Main',
+            location: v.location,
+            address: v.address,
+            city: v.city,
+            country: v.country,
+            zipCode: v.zipCode,
+            latitude,
+            longitude,
+            googleMapUrl: v.googleMapURL,
+            about: v.about,
+            currency: 'NAIRA',
+          })
+          .returning();
         await t.insert(branchTimings).values(DEFAULT_HOURS.map((h) => ({ branchId: branch!.id, ...h })));
         return user!;
       });
       await sendConfirmation(deps, user);
       deps.catalogChanged?.();
-      return c.json({ status: 'Success' as const, message: "Registration successful. We have e-mailed you a link to confirm your address. Please login and go to 'My Account'." }, 200);
+      return c.json(
+        {
+          status: 'Success' as const,
+          message:
+            "Registration successful. We have e-mailed you a link to confirm your address. Please login and go to 'My Account'.",
+        },
+        200,
+      );
     },
   );
 
   const Details = z
     .object({
-      businessId: Id, branchId: Id, branchUrl: z.string(), businessTypeId: Id, businessTypeName: z.string(),
+      businessId: Id,
+      branchId: Id,
+      branchUrl: z.string(),
+      businessTypeId: Id,
+      businessTypeName: z.string(),
       businessTypes: z.array(z.object({ businessTypeId: Id, businessTypeName: z.string() })),
-      businessName: z.string(), contactName: z.string(), email: z.string(), landline: z.string(), mobileNo: z.string(),
-      location: z.string(), city: z.string(), country: z.string(), zipCode: z.string(), latitude: z.number().nullable(), longitude: z.number().nullable(),
-      currency: z.string(), status: z.boolean(), rating: z.number(), totalRatings: z.number(), address: z.string(), about: z.string(),
-      googleMapURL: z.string(), imageSrc: z.string().nullable(),
+      businessName: z.string(),
+      contactName: z.string(),
+      email: z.string(),
+      landline: z.string(),
+      mobileNo: z.string(),
+      location: z.string(),
+      city: z.string(),
+      country: z.string(),
+      zipCode: z.string(),
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      currency: z.string(),
+      status: z.boolean(),
+      rating: z.number(),
+      totalRatings: z.number(),
+      address: z.string(),
+      about: z.string(),
+      googleMapURL: z.string(),
+      imageSrc: z.string().nullable(),
     })
     .openapi('BusinessDetails');
 
   async function details(branchId: string) {
     const [row] = await db
       .select({
-        businessId: businesses.id, branchId: branches.id, branchUrl: branches.branchUrl, businessTypeId: businesses.businessTypeId, businessTypeName: businessTypes.name,
-        businessName: businesses.businessName, contactName: businesses.contactName, email: businesses.email, landline: businesses.landline, mobileNo: businesses.mobileNo,
-        location: branches.location, city: branches.city, country: branches.country, zipCode: branches.zipCode, latitude: branches.latitude, longitude: branches.longitude,
-        currency: branches.currency, status: branches.status, rating: branches.rating, totalRatings: branches.totalRatings, address: branches.address, about: branches.about,
+        businessId: businesses.id,
+        branchId: branches.id,
+        branchUrl: branches.branchUrl,
+        businessTypeId: businesses.businessTypeId,
+        businessTypeName: businessTypes.name,
+        businessName: businesses.businessName,
+        contactName: businesses.contactName,
+        email: businesses.email,
+        landline: businesses.landline,
+        mobileNo: businesses.mobileNo,
+        location: branches.location,
+        city: branches.city,
+        country: branches.country,
+        zipCode: branches.zipCode,
+        latitude: branches.latitude,
+        longitude: branches.longitude,
+        currency: branches.currency,
+        status: branches.status,
+        rating: branches.rating,
+        totalRatings: branches.totalRatings,
+        address: branches.address,
+        about: branches.about,
         googleMapURL: branches.googleMapUrl,
       })
       .from(branches)
@@ -134,8 +248,16 @@ export function businessRoutes(deps: AppDeps) {
       .innerJoin(businessTypes, eq(businessTypes.id, businesses.businessTypeId))
       .where(eq(branches.id, branchId));
     if (!row) throw new ApiError(404, 'Business not found.');
-    const [image] = await db.select({ imageSrc: branchImages.imageSrc }).from(branchImages).where(eq(branchImages.branchId, branchId)).orderBy(branchImages.sortOrder).limit(1);
-    const types = await db.select({ businessTypeId: businessTypes.id, businessTypeName: businessTypes.name }).from(businessTypes).orderBy(businessTypes.sortOrder);
+    const [image] = await db
+      .select({ imageSrc: branchImages.imageSrc })
+      .from(branchImages)
+      .where(eq(branchImages.branchId, branchId))
+      .orderBy(branchImages.sortOrder)
+      .limit(1);
+    const types = await db
+      .select({ businessTypeId: businessTypes.id, businessTypeName: businessTypes.name })
+      .from(businessTypes)
+      .orderBy(businessTypes.sortOrder);
     return { ...row, businessTypes: types, imageSrc: image?.imageSrc ?? null };
   }
 
@@ -152,13 +274,20 @@ export function businessRoutes(deps: AppDeps) {
     async (c) => ok(c, await details(ownBranch(c, c.req.valid('query').BranchId))),
   );
 
-  owner.use('/UpdateBusiness', bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 256 * 1024, onError: (c) => c.json({ status: 'Error' as const, message: 'The image is too large: at most 5 MB.' }, 413) }));
+  owner.use(
+    '/UpdateBusiness',
+    bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 256 * 1024,
+      onError: (c) => c.json({ status: 'Error' as const, message: 'The image is too large: at most 5 MB.' }, 413),
+    }),
+  );
   owner.openapi(
     createRoute({
       method: 'put',
       path: '/UpdateBusiness',
       tags: [tag],
-      summary: 'Update your business details, with an optional image (multipart). Rating and total ratings are ignored.',
+      summary:
+        'Update your business details, with an optional image (multipart). Rating and total ratings are ignored.',
       security: [{ Bearer: [] }],
       responses: messageResponses([400, 401, 403, 413]),
     }),
@@ -166,21 +295,51 @@ export function businessRoutes(deps: AppDeps) {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
       const branchId = ownBranch(c, field(f.BranchId, 40) || undefined, field(f.Id, 40) || undefined);
       const current = await details(branchId);
-      if (field(f.BusinessId, 40) && field(f.BusinessId, 40) !== current.businessId) throw new ApiError(403, 'You can only manage your own salon.');
+      if (field(f.BusinessId, 40) && field(f.BusinessId, 40) !== current.businessId)
+        throw new ApiError(403, 'You can only manage your own salon.');
       const v = {
-        businessName: field(f.BusinessName, 120), contactName: field(f.ContactName, 120), landline: field(f.Landline, 30), mobileNo: field(f.MobileNo, 30),
-        email: field(f.Email, 254), businessTypeId: field(f.BusinessTypeId, 40), address: field(f.Address, 250), googleMapURL: field(f.GoogleMapURL, 500),
-        latitude: field(f.Latitude, 20), longitude: field(f.Longitude, 20), location: field(f.Location, 120), zipCode: field(f.ZipCode, 20),
-        city: field(f.City, 80), country: field(f.Country, 80), about: field(f.About, 2000), currency: field(f.Currency, 20), status: field(f.Status, 10),
+        businessName: field(f.BusinessName, 120),
+        contactName: field(f.ContactName, 120),
+        landline: field(f.Landline, 30),
+        mobileNo: field(f.MobileNo, 30),
+        email: field(f.Email, 254),
+        businessTypeId: field(f.BusinessTypeId, 40),
+        address: field(f.Address, 250),
+        googleMapURL: field(f.GoogleMapURL, 500),
+        latitude: field(f.Latitude, 20),
+        longitude: field(f.Longitude, 20),
+        location: field(f.Location, 120),
+        zipCode: field(f.ZipCode, 20),
+        city: field(f.City, 80),
+        country: field(f.Country, 80),
+        about: field(f.About, 2000),
+        currency: field(f.Currency, 20),
+        status: field(f.Status, 10),
       };
       requireFields([
-        ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Landline', v.landline], ['Phone Number', v.mobileNo], ['Email', v.email],
-        ['Business Type', v.businessTypeId], ['Address', v.address], ['Google Map URL', v.googleMapURL], ['Latitude', v.latitude], ['Longitude', v.longitude],
-        ['Location', v.location], ['Zip Code', v.zipCode], ['City', v.city], ['Country', v.country], ['About', v.about], ['Currency', v.currency], ['Status', v.status],
+        ['Business Name', v.businessName],
+        ['Contact Name', v.contactName],
+        ['Landline', v.landline],
+        ['Phone Number', v.mobileNo],
+        ['Email', v.email],
+        ['Business Type', v.businessTypeId],
+        ['Address', v.address],
+        ['Google Map URL', v.googleMapURL],
+        ['Latitude', v.latitude],
+        ['Longitude', v.longitude],
+        ['Location', v.location],
+        ['Zip Code', v.zipCode],
+        ['City', v.city],
+        ['Country', v.country],
+        ['About', v.about],
+        ['Currency', v.currency],
+        ['Status', v.status],
       ]);
       if (!Email.safeParse(v.email).success) throw new ApiError(400, 'Email must be a valid e-mail address.');
       if (!/^https:\/\//i.test(v.googleMapURL)) throw new ApiError(400, 'Google Map URL must start with https://');
-      const [type] = Id.safeParse(v.businessTypeId).success ? await db.select().from(businessTypes).where(eq(businessTypes.id, v.businessTypeId)) : [];
+      const [type] = Id.safeParse(v.businessTypeId).success
+        ? await db.select().from(businessTypes).where(eq(businessTypes.id, v.businessTypeId))
+        : [];
       if (!type) throw new ApiError(400, 'Please select a business type.');
       const latitude = coordinate(v.latitude, 'Latitude', 90);
       const longitude = coordinate(v.longitude, 'Longitude', 180);
@@ -197,12 +356,41 @@ export function businessRoutes(deps: AppDeps) {
       }
       const at = now();
       await db.transaction(async (tx) => {
-        await tx.update(businesses).set({ businessName: v.businessName, contactName: v.contactName, landline: v.landline, mobileNo: v.mobileNo, email: normaliseEmail(v.email), businessTypeId: type.id, updatedAt: at }).where(eq(businesses.id, current.businessId));
+        await tx
+          .update(businesses)
+          .set({
+            businessName: v.businessName,
+            contactName: v.contactName,
+            landline: v.landline,
+            mobileNo: v.mobileNo,
+            email: normaliseEmail(v.email),
+            businessTypeId: type.id,
+            updatedAt: at,
+          })
+          .where(eq(businesses.id, current.businessId));
         // rating and totalRatings are deliberately absent: they are earned from reviews.
-        await tx.update(branches).set({ address: v.address, googleMapUrl: v.googleMapURL, latitude, longitude, location: v.location, zipCode: v.zipCode, city: v.city, country: v.country, about: v.about, currency: v.currency, status, updatedAt: at }).where(eq(branches.id, branchId));
+        await tx
+          .update(branches)
+          .set({
+            address: v.address,
+            googleMapUrl: v.googleMapURL,
+            latitude,
+            longitude,
+            location: v.location,
+            zipCode: v.zipCode,
+            city: v.city,
+            country: v.country,
+            about: v.about,
+            currency: v.currency,
+            status,
+            updatedAt: at,
+          })
+          .where(eq(branches.id, branchId));
         if (imageSrc) {
           await tx.delete(branchImages).where(and(eq(branchImages.branchId, branchId), eq(branchImages.sortOrder, 0)));
-          await tx.insert(branchImages).values({ branchId, imageSrc, imageName: field(f.ImageName, 200) || 'branch.webp', sortOrder: 0 });
+          await tx
+            .insert(branchImages)
+            .values({ branchId, imageSrc, imageName: field(f.ImageName, 200) || 'branch.webp', sortOrder: 0 });
         }
       });
       deps.catalogChanged?.();

@@ -34,7 +34,12 @@ export function catalogRoutes({ db }: AppDeps) {
     },
   );
   r.openapi(
-    getRoute({ path: '/Version', tag, summary: 'When the public catalog last changed, and its size', data: CatalogVersion }),
+    getRoute({
+      path: '/Version',
+      tag,
+      summary: 'When the public catalog last changed, and its size',
+      data: CatalogVersion,
+    }),
     async (c) => ok(c, await catalogVersion(db)),
   );
   return r;

@@ -7,7 +7,8 @@ import { Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const linkify = (text: string) => escape(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
 
@@ -25,7 +26,15 @@ export function devMailboxRoutes(db: Db) {
     const rows = await list(c.req.query('to'));
     return c.json({
       status: 'Success' as const,
-      data: rows.map((m) => ({ id: m.id, to: m.toAddress, subject: m.subject, text: m.textBody, links: links(m.textBody), attachments: (m.attachments ?? []).map((a) => a.filename), createdAt: m.createdAt.toISOString() })),
+      data: rows.map((m) => ({
+        id: m.id,
+        to: m.toAddress,
+        subject: m.subject,
+        text: m.textBody,
+        links: links(m.textBody),
+        attachments: (m.attachments ?? []).map((a) => a.filename),
+        createdAt: m.createdAt.toISOString(),
+      })),
     });
   });
 
@@ -33,7 +42,8 @@ export function devMailboxRoutes(db: Db) {
     const rows = await list(c.req.query('to'));
     const items = rows
       .map(
-        (m) => `<li><article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.toAddress)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC${(m.attachments ?? []).length ? ` · attachments: ${(m.attachments ?? []).map((a) => escape(a.filename)).join(', ')}` : ''}</p><pre>${linkify(m.textBody)}</pre></article></li>`,
+        (m) =>
+          `<li><article><h2>${escape(m.subject)}</h2><p class="meta">To ${escape(m.toAddress)} · ${m.createdAt.toISOString().replace('T', ' ').slice(0, 19)} UTC${(m.attachments ?? []).length ? ` · attachments: ${(m.attachments ?? []).map((a) => escape(a.filename)).join(', ')}` : ''}</p><pre>${linkify(m.textBody)}</pre></article></li>`,
       )
       .join('');
     return c.html(

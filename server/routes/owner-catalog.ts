@@ -21,22 +21,47 @@ const MineQuery = z.object({ BranchId: Id.optional() });
 /** The spec's service form, checked in its words. */
 function parseService(f: Record<string, unknown>) {
   const v = {
-    serviceName: field(f.serviceName, 120), description: field(f.description, 1000), categoryId: field(f.categoryId, 40),
-    durationHours: field(f.durationHours, 5), durationMinutes: field(f.durationMinutes, 5), price: field(f.price, 15), status: field(f.status, 10),
+    serviceName: field(f.serviceName, 120),
+    description: field(f.description, 1000),
+    categoryId: field(f.categoryId, 40),
+    durationHours: field(f.durationHours, 5),
+    durationMinutes: field(f.durationMinutes, 5),
+    price: field(f.price, 15),
+    status: field(f.status, 10),
   };
   const missing = (
-    [['Service Name', v.serviceName], ['Description', v.description], ['Category', v.categoryId], ['Duration-Hours', v.durationHours], ['Duration-Minutes', v.durationMinutes], ['Price', v.price]] as const
-  ).filter(([, value]) => value === '').map(([label]) => label);
+    [
+      ['Service Name', v.serviceName],
+      ['Description', v.description],
+      ['Category', v.categoryId],
+      ['Duration-Hours', v.durationHours],
+      ['Duration-Minutes', v.durationMinutes],
+      ['Price', v.price],
+    ] as const
+  )
+    .filter(([, value]) => value === '')
+    .map(([label]) => label);
   if (missing.length) throw new ApiError(400, `Please fill up: ${missing.join(', ')}`);
   const hours = Number(v.durationHours);
   const minutes = Number(v.durationMinutes);
   const price = Number(v.price);
-  if (!Number.isInteger(hours) || hours < 0 || hours > 12) throw new ApiError(400, 'Duration-Hours must be a whole number from 0 to 12.');
-  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59) throw new ApiError(400, 'Duration-Minutes must be a whole number from 0 to 59.');
+  if (!Number.isInteger(hours) || hours < 0 || hours > 12)
+    throw new ApiError(400, 'Duration-Hours must be a whole number from 0 to 12.');
+  if (!Number.isInteger(minutes) || minutes < 0 || minutes > 59)
+    throw new ApiError(400, 'Duration-Minutes must be a whole number from 0 to 59.');
   if (hours * 60 + minutes < 5) throw new ApiError(400, 'A service takes at least 5 minutes.');
-  if (!Number.isFinite(price) || price < 0 || price > 10_000_000) throw new ApiError(400, 'Price must be a number of naira from 0 to 10,000,000.');
+  if (!Number.isFinite(price) || price < 0 || price > 10_000_000)
+    throw new ApiError(400, 'Price must be a number of naira from 0 to 10,000,000.');
   if (!Id.safeParse(v.categoryId).success) throw new ApiError(400, 'Please select a category.');
-  return { serviceName: v.serviceName, description: v.description, categoryId: v.categoryId, durationHours: hours, durationMinutes: minutes, price: Math.round(price * 100) / 100, status: v.status === '' ? true : ['true', 'active', '1'].includes(v.status.toLowerCase()) };
+  return {
+    serviceName: v.serviceName,
+    description: v.description,
+    categoryId: v.categoryId,
+    durationHours: hours,
+    durationMinutes: minutes,
+    price: Math.round(price * 100) / 100,
+    status: v.status === '' ? true : ['true', 'active', '1'].includes(v.status.toLowerCase()),
+  };
 }
 
 export function ownerCatalogRoutes(deps: AppDeps) {
@@ -45,10 +70,14 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   const service = createRouter<AuthEnv>();
   const staff = createRouter<AuthEnv>();
   const hours = createRouter<AuthEnv>();
-  for (const r of [service, staff, hours]) for (const path of ['/GetMine', '/Insert', '/Update', '/Delete']) r.use(path, guard);
+  for (const r of [service, staff, hours])
+    for (const path of ['/GetMine', '/Insert', '/Update', '/Delete']) r.use(path, guard);
 
   async function ownService(branchId: string, serviceId: string) {
-    const [row] = await db.select().from(services).where(and(eq(services.id, serviceId), isNull(services.deletedAt)));
+    const [row] = await db
+      .select()
+      .from(services)
+      .where(and(eq(services.id, serviceId), isNull(services.deletedAt)));
     if (!row) throw new ApiError(404, 'Service not found.');
     if (row.branchId !== branchId) throw new ApiError(403, 'You can only manage your own salon.');
     return row;
@@ -59,11 +88,26 @@ export function ownerCatalogRoutes(deps: AppDeps) {
   }
 
   service.openapi(
-    createRoute({ method: 'get', path: '/GetMine', tags: ['Service'], summary: "Your salon's services, active and inactive", security: [{ Bearer: [] }], request: { query: MineQuery }, responses: jsonResponses(z.array(Service), 'Services', [400, 401, 403]) }),
+    createRoute({
+      method: 'get',
+      path: '/GetMine',
+      tags: ['Service'],
+      summary: "Your salon's services, active and inactive",
+      security: [{ Bearer: [] }],
+      request: { query: MineQuery },
+      responses: jsonResponses(z.array(Service), 'Services', [400, 401, 403]),
+    }),
     async (c) => ok(c, await listServicesOfBranch(db, ownBranch(c, c.req.valid('query').BranchId), false)),
   );
   service.openapi(
-    createRoute({ method: 'post', path: '/Insert', tags: ['Service'], summary: 'Add a service (multipart or form)', security: [{ Bearer: [] }], responses: answers([400, 401, 403]) }),
+    createRoute({
+      method: 'post',
+      path: '/Insert',
+      tags: ['Service'],
+      summary: 'Add a service (multipart or form)',
+      security: [{ Bearer: [] }],
+      responses: answers([400, 401, 403]),
+    }),
     async (c) => {
       const f = await readBody(c);
       const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
@@ -75,7 +119,14 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     },
   );
   service.openapi(
-    createRoute({ method: 'put', path: '/Update', tags: ['Service'], summary: 'Change one of your services (serviceId in the form)', security: [{ Bearer: [] }], responses: answers() }),
+    createRoute({
+      method: 'put',
+      path: '/Update',
+      tags: ['Service'],
+      summary: 'Change one of your services (serviceId in the form)',
+      security: [{ Bearer: [] }],
+      responses: answers(),
+    }),
     async (c) => {
       const f = await readBody(c);
       const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
@@ -84,26 +135,50 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       await ownService(branchId, serviceId);
       const values = parseService(f);
       await checkCategory(values.categoryId);
-      await db.update(services).set({ ...values, updatedAt: now() }).where(eq(services.id, serviceId));
+      await db
+        .update(services)
+        .set({ ...values, updatedAt: now() })
+        .where(eq(services.id, serviceId));
       deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Service updated.' }, 200);
     },
   );
   service.openapi(
-    createRoute({ method: 'delete', path: '/Delete', tags: ['Service'], summary: 'Delete one of your services', security: [{ Bearer: [] }], request: { query: z.object({ id: Id }) }, responses: answers() }),
+    createRoute({
+      method: 'delete',
+      path: '/Delete',
+      tags: ['Service'],
+      summary: 'Delete one of your services',
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ id: Id }) },
+      responses: answers(),
+    }),
     async (c) => {
       const id = c.req.valid('query').id;
       await ownService(ownBranch(c), id);
-      const [booked] = await db.select({ n: sql<number>`1` }).from(appointmentServices).where(eq(appointmentServices.serviceId, id)).limit(1);
+      const [booked] = await db
+        .select({ n: sql<number>`1` })
+        .from(appointmentServices)
+        .where(eq(appointmentServices.serviceId, id))
+        .limit(1);
       // Booked services stay in the appointments that name them; they leave the menu for good.
-      if (booked) await db.update(services).set({ status: false, deletedAt: now(), updatedAt: now() }).where(eq(services.id, id));
+      if (booked)
+        await db.update(services).set({ status: false, deletedAt: now(), updatedAt: now() }).where(eq(services.id, id));
       else await db.delete(services).where(eq(services.id, id));
       deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Delete successful' }, 200);
     },
   );
 
-  const StaffMember = z.object({ branchEmployeeId: Id, name: z.string(), email: z.string().nullable(), phoneNumber: z.string().nullable(), isActive: z.boolean() }).openapi('StaffMember');
+  const StaffMember = z
+    .object({
+      branchEmployeeId: Id,
+      name: z.string(),
+      email: z.string().nullable(),
+      phoneNumber: z.string().nullable(),
+      isActive: z.boolean(),
+    })
+    .openapi('StaffMember');
   const parseStaff = (f: Record<string, unknown>) => {
     const name = field(f.name, 120);
     if (!name) throw new ApiError(400, 'Please fill up: Name');
@@ -118,19 +193,40 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     return row;
   }
   staff.openapi(
-    createRoute({ method: 'get', path: '/GetMine', tags: ['BranchEmployee'], summary: "Your salon's staff, active and not", security: [{ Bearer: [] }], request: { query: MineQuery }, responses: jsonResponses(z.array(StaffMember), 'Staff', [400, 401, 403]) }),
+    createRoute({
+      method: 'get',
+      path: '/GetMine',
+      tags: ['BranchEmployee'],
+      summary: "Your salon's staff, active and not",
+      security: [{ Bearer: [] }],
+      request: { query: MineQuery },
+      responses: jsonResponses(z.array(StaffMember), 'Staff', [400, 401, 403]),
+    }),
     async (c) =>
       ok(
         c,
         await db
-          .select({ branchEmployeeId: employees.id, name: employees.name, email: employees.email, phoneNumber: employees.phoneNumber, isActive: employees.isActive })
+          .select({
+            branchEmployeeId: employees.id,
+            name: employees.name,
+            email: employees.email,
+            phoneNumber: employees.phoneNumber,
+            isActive: employees.isActive,
+          })
           .from(employees)
           .where(eq(employees.branchId, ownBranch(c, c.req.valid('query').BranchId)))
           .orderBy(asc(employees.name)),
       ),
   );
   staff.openapi(
-    createRoute({ method: 'post', path: '/Insert', tags: ['BranchEmployee'], summary: 'Add a member of staff', security: [{ Bearer: [] }], responses: answers([400, 401, 403]) }),
+    createRoute({
+      method: 'post',
+      path: '/Insert',
+      tags: ['BranchEmployee'],
+      summary: 'Add a member of staff',
+      security: [{ Bearer: [] }],
+      responses: answers([400, 401, 403]),
+    }),
     async (c) => {
       const f = await readBody(c);
       const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
@@ -139,20 +235,39 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     },
   );
   staff.openapi(
-    createRoute({ method: 'put', path: '/Update', tags: ['BranchEmployee'], summary: 'Change a member of staff (branchEmployeeId, name, email, phoneNumber, isActive)', security: [{ Bearer: [] }], responses: answers() }),
+    createRoute({
+      method: 'put',
+      path: '/Update',
+      tags: ['BranchEmployee'],
+      summary: 'Change a member of staff (branchEmployeeId, name, email, phoneNumber, isActive)',
+      security: [{ Bearer: [] }],
+      responses: answers(),
+    }),
     async (c) => {
       const f = await readBody(c);
       const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
       const id = field(f.branchEmployeeId, 40);
       if (!Id.safeParse(id).success) throw new ApiError(400, 'Please choose an employee to edit.');
       await ownEmployee(branchId, id);
-      const isActive = f.isActive === undefined ? undefined : [true, 'true', '1', 'on'].includes(f.isActive as string | boolean);
-      await db.update(employees).set({ ...parseStaff(f), ...(isActive === undefined ? {} : { isActive }), updatedAt: now() }).where(eq(employees.id, id));
+      const isActive =
+        f.isActive === undefined ? undefined : [true, 'true', '1', 'on'].includes(f.isActive as string | boolean);
+      await db
+        .update(employees)
+        .set({ ...parseStaff(f), ...(isActive === undefined ? {} : { isActive }), updatedAt: now() })
+        .where(eq(employees.id, id));
       return c.json({ status: 'Success' as const, message: 'Employee updated.' }, 200);
     },
   );
   staff.openapi(
-    createRoute({ method: 'delete', path: '/Delete', tags: ['BranchEmployee'], summary: 'Deactivate a member of staff (their past appointments stay)', security: [{ Bearer: [] }], request: { query: z.object({ id: Id }) }, responses: answers() }),
+    createRoute({
+      method: 'delete',
+      path: '/Delete',
+      tags: ['BranchEmployee'],
+      summary: 'Deactivate a member of staff (their past appointments stay)',
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ id: Id }) },
+      responses: answers(),
+    }),
     async (c) => {
       const id = c.req.valid('query').id;
       await ownEmployee(ownBranch(c), id);
@@ -184,13 +299,24 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     async (c) => {
       const week = c.req.valid('json');
       const branchId = ownBranch(c, c.req.valid('query').BranchId);
-      if (new Set(week.map((d) => d.dayNumber)).size !== 7) throw new ApiError(400, 'Each day of the week must appear once.');
+      if (new Set(week.map((d) => d.dayNumber)).size !== 7)
+        throw new ApiError(400, 'Each day of the week must appear once.');
       const bad = week.find((d) => d.isOpened && d.openingTime >= d.closingTime);
       if (bad) throw new ApiError(400, `On day ${bad.dayNumber} the closing hour must be after the opening hour.`);
       await db.transaction(async (tx) => {
         await tx.delete(branchTimings).where(eq(branchTimings.branchId, branchId));
         // A closed day keeps sensible hours so the row stays valid.
-        await tx.insert(branchTimings).values(week.map((d) => ({ branchId, dayOfWeek: d.dayNumber, openingTime: d.openingTime < d.closingTime ? d.openingTime : 9, closingTime: d.openingTime < d.closingTime ? d.closingTime : 18, isOpened: d.isOpened })));
+        await tx
+          .insert(branchTimings)
+          .values(
+            week.map((d) => ({
+              branchId,
+              dayOfWeek: d.dayNumber,
+              openingTime: d.openingTime < d.closingTime ? d.openingTime : 9,
+              closingTime: d.openingTime < d.closingTime ? d.closingTime : 18,
+              isOpened: d.isOpened,
+            })),
+          );
       });
       deps.catalogChanged?.();
       return ok(c, (await listTimings(db, [branchId])).get(branchId) ?? [], 'Opening hours saved.');

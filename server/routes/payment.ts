@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { branches, branchSubscriptions, businesses, paymentTransactions, subscriptionTypes, users } from '../db/schema.ts';
+import {
+  branches,
+  branchSubscriptions,
+  businesses,
+  paymentTransactions,
+  subscriptionTypes,
+  users,
+} from '../db/schema.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -15,7 +22,8 @@ import { Id } from '../http/schemas.ts';
 import { paymentProblem } from '../payments/gateway.ts';
 import { ownBranch } from './business.ts';
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function paymentRoutes(deps: AppDeps) {
   const { db, now, gateway } = deps;
@@ -24,27 +32,73 @@ export function paymentRoutes(deps: AppDeps) {
 
   owner.openapi(
     createRoute({
-      method: 'post', path: '/Initiate', tags: ['Payment'], summary: 'Start paying for a plan: answers the checkout address and the reference', security: [{ Bearer: [] }],
-      request: { body: { content: { 'application/json': { schema: z.object({ subscriptionTypeId: Id, branchId: Id.optional() }) } }, required: true } },
-      responses: jsonResponses(z.object({ txRef: z.string(), checkoutUrl: z.string() }), 'Checkout', [400, 401, 403, 404]),
+      method: 'post',
+      path: '/Initiate',
+      tags: ['Payment'],
+      summary: 'Start paying for a plan: answers the checkout address and the reference',
+      security: [{ Bearer: [] }],
+      request: {
+        body: {
+          content: { 'application/json': { schema: z.object({ subscriptionTypeId: Id, branchId: Id.optional() }) } },
+          required: true,
+        },
+      },
+      responses: jsonResponses(
+        z.object({ txRef: z.string(), checkoutUrl: z.string() }),
+        'Checkout',
+        [400, 401, 403, 404],
+      ),
     }),
     async (c) => {
       const { subscriptionTypeId, branchId } = c.req.valid('json');
       const ownBranchId = ownBranch(c, branchId);
-      const [plan] = await db.select().from(subscriptionTypes).where(and(eq(subscriptionTypes.id, subscriptionTypeId), eq(subscriptionTypes.status, true)));
+      const [plan] = await db
+        .select()
+        .from(subscriptionTypes)
+        .where(and(eq(subscriptionTypes.id, subscriptionTypeId), eq(subscriptionTypes.status, true)));
       if (!plan) throw new ApiError(404, 'This plan is no longer offered.');
-      const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, c.get('claims').userId));
+      const [user] = await db
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, c.get('claims').userId));
       const txRef = `${gateway.name === 'sandbox' ? 'SB' : 'FLW'}-${randomUUID()}`;
-      await db.insert(paymentTransactions).values({ txRef, gateway: gateway.name, userId: c.get('claims').userId, branchId: ownBranchId, subscriptionTypeId, amount: plan.usdPrice, currency: 'USD' });
+      await db
+        .insert(paymentTransactions)
+        .values({
+          txRef,
+          gateway: gateway.name,
+          userId: c.get('claims').userId,
+          branchId: ownBranchId,
+          subscriptionTypeId,
+          amount: plan.usdPrice,
+          currency: 'USD',
+        });
       const redirectUrl = new URL('/PaymentStatus', deps.siteUrl).toString();
-      const checkoutUrl = await gateway.checkoutUrl({ txRef, amount: plan.usdPrice, currency: 'USD', planName: plan.subscriptionName, email: user?.email ?? '', redirectUrl });
+      const checkoutUrl = await gateway.checkoutUrl({
+        txRef,
+        amount: plan.usdPrice,
+        currency: 'USD',
+        planName: plan.subscriptionName,
+        email: user?.email ?? '',
+        redirectUrl,
+      });
       return ok(c, { txRef, checkoutUrl });
     },
   );
 
   const subscription = createRouter<AuthEnv>();
   subscription.use('*', requireAuth(deps.jwtSecret, now, ['Business']));
-  const Row = z.object({ subscriptionTypeId: Id, subscriptionName: z.string(), paymentStatus: z.string(), pGReference: z.string(), startsAt: z.string(), expiresAt: z.string(), isCurrent: z.boolean() }).openapi('BranchSubscription');
+  const Row = z
+    .object({
+      subscriptionTypeId: Id,
+      subscriptionName: z.string(),
+      paymentStatus: z.string(),
+      pGReference: z.string(),
+      startsAt: z.string(),
+      expiresAt: z.string(),
+      isCurrent: z.boolean(),
+    })
+    .openapi('BranchSubscription');
   const list = async (branchId: string) => {
     const rows = await db
       .select({ s: branchSubscriptions, name: subscriptionTypes.subscriptionName })
@@ -55,21 +109,46 @@ export function paymentRoutes(deps: AppDeps) {
     const t = now().getTime();
     // The current plan first; an expired plan no longer counts as current.
     return rows.map(({ s, name }, i) => ({
-      subscriptionTypeId: s.subscriptionTypeId, subscriptionName: name, paymentStatus: s.paymentStatus, pGReference: s.pgReference,
-      startsAt: s.startsAt.toISOString(), expiresAt: s.expiresAt.toISOString(), isCurrent: i === 0 && s.startsAt.getTime() <= t && s.expiresAt.getTime() > t,
+      subscriptionTypeId: s.subscriptionTypeId,
+      subscriptionName: name,
+      paymentStatus: s.paymentStatus,
+      pGReference: s.pgReference,
+      startsAt: s.startsAt.toISOString(),
+      expiresAt: s.expiresAt.toISOString(),
+      isCurrent: i === 0 && s.startsAt.getTime() <= t && s.expiresAt.getTime() > t,
     }));
   };
   subscription.openapi(
-    createRoute({ method: 'get', path: '/GetByBranch', tags: ['Subscription'], summary: "Your branch's plans, the current one first", security: [{ Bearer: [] }], request: { query: z.object({ BranchId: Id.optional() }) }, responses: jsonResponses(z.array(Row), 'Plans', [400, 401, 403]) }),
+    createRoute({
+      method: 'get',
+      path: '/GetByBranch',
+      tags: ['Subscription'],
+      summary: "Your branch's plans, the current one first",
+      security: [{ Bearer: [] }],
+      request: { query: z.object({ BranchId: Id.optional() }) },
+      responses: jsonResponses(z.array(Row), 'Plans', [400, 401, 403]),
+    }),
     async (c) => ok(c, await list(ownBranch(c, c.req.valid('query').BranchId))),
   );
   subscription.openapi(
-    createRoute({ method: 'get', path: '/', tags: ['Subscription'], summary: 'The same, for the branch of the token', security: [{ Bearer: [] }], responses: jsonResponses(z.array(Row), 'Plans', [401, 403]) }),
+    createRoute({
+      method: 'get',
+      path: '/',
+      tags: ['Subscription'],
+      summary: 'The same, for the branch of the token',
+      security: [{ Bearer: [] }],
+      responses: jsonResponses(z.array(Row), 'Plans', [401, 403]),
+    }),
     async (c) => ok(c, await list(ownBranch(c))),
   );
   subscription.openapi(
     createRoute({
-      method: 'post', path: '/Insert', tags: ['Subscription'], summary: 'Record a plan after the server verified its payment (form: subscriptionTypeId, branchId, paymentStatus, pGReference)', security: [{ Bearer: [] }],
+      method: 'post',
+      path: '/Insert',
+      tags: ['Subscription'],
+      summary:
+        'Record a plan after the server verified its payment (form: subscriptionTypeId, branchId, paymentStatus, pGReference)',
+      security: [{ Bearer: [] }],
       responses: messageResponses([400, 401, 402, 403]),
     }),
     async (c) => {
@@ -80,15 +159,26 @@ export function paymentRoutes(deps: AppDeps) {
       if (!txRef) throw new ApiError(400, 'Please fill up: pGReference');
       const [tx] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.txRef, txRef));
       // A made-up or someone else's reference records nothing.
-      if (!tx) throw new ApiError(402, 'We could not find this payment. If you were charged, please contact us with the reference.');
+      if (!tx)
+        throw new ApiError(
+          402,
+          'We could not find this payment. If you were charged, please contact us with the reference.',
+        );
       if (tx.branchId !== branchId) throw new ApiError(403, 'This payment belongs to another salon.');
-      if (str(f.subscriptionTypeId) && str(f.subscriptionTypeId) !== tx.subscriptionTypeId) throw new ApiError(400, 'This payment was made for another plan.');
+      if (str(f.subscriptionTypeId) && str(f.subscriptionTypeId) !== tx.subscriptionTypeId)
+        throw new ApiError(400, 'This payment was made for another plan.');
       const [already] = await db.select().from(branchSubscriptions).where(eq(branchSubscriptions.pgReference, txRef));
       if (already) return c.json({ status: 'Success' as const, message: 'subscription updated' }, 200);
       const verification = await gateway.verify(txRef);
       const problem = paymentProblem(verification, { txRef, amount: tx.amount, currency: tx.currency });
       if (problem) {
-        await db.update(paymentTransactions).set({ status: verification?.paid === false ? 'failed' : tx.status, gatewayResponse: verification?.raw ?? tx.gatewayResponse }).where(eq(paymentTransactions.id, tx.id));
+        await db
+          .update(paymentTransactions)
+          .set({
+            status: verification?.paid === false ? 'failed' : tx.status,
+            gatewayResponse: verification?.raw ?? tx.gatewayResponse,
+          })
+          .where(eq(paymentTransactions.id, tx.id));
         throw new ApiError(402, problem);
       }
       const [plan] = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.id, tx.subscriptionTypeId));
@@ -96,13 +186,32 @@ export function paymentRoutes(deps: AppDeps) {
       const [running] = await db
         .select({ expiresAt: branchSubscriptions.expiresAt })
         .from(branchSubscriptions)
-        .where(and(eq(branchSubscriptions.branchId, branchId), eq(branchSubscriptions.subscriptionTypeId, tx.subscriptionTypeId), gt(branchSubscriptions.expiresAt, now())))
+        .where(
+          and(
+            eq(branchSubscriptions.branchId, branchId),
+            eq(branchSubscriptions.subscriptionTypeId, tx.subscriptionTypeId),
+            gt(branchSubscriptions.expiresAt, now()),
+          ),
+        )
         .orderBy(desc(branchSubscriptions.expiresAt))
         .limit(1);
       const startsAt = running?.expiresAt ?? now();
       await db.transaction(async (t) => {
-        await t.insert(branchSubscriptions).values({ branchId, subscriptionTypeId: tx.subscriptionTypeId, paymentStatus: 'successful', pgReference: txRef, startsAt, expiresAt: new Date(startsAt.getTime() + plan!.periodDays * 86_400_000) }).onConflictDoNothing();
-        await t.update(paymentTransactions).set({ status: 'verified', verifiedAt: now(), gatewayResponse: verification!.raw ?? null }).where(eq(paymentTransactions.id, tx.id));
+        await t
+          .insert(branchSubscriptions)
+          .values({
+            branchId,
+            subscriptionTypeId: tx.subscriptionTypeId,
+            paymentStatus: 'successful',
+            pgReference: txRef,
+            startsAt,
+            expiresAt: new Date(startsAt.getTime() + plan!.periodDays * 86_400_000),
+          })
+          .onConflictDoNothing();
+        await t
+          .update(paymentTransactions)
+          .set({ status: 'verified', verifiedAt: now(), gatewayResponse: verification!.raw ?? null })
+          .where(eq(paymentTransactions.id, tx.id));
       });
       return c.json({ status: 'Success' as const, message: 'subscription updated' }, 200);
     },
@@ -110,12 +219,17 @@ export function paymentRoutes(deps: AppDeps) {
 
   // The sandbox's hosted checkout: plain HTML forms, no script, our own CSP.
   const sandbox = new Hono();
-  const csp = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+  const csp =
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
   sandbox.get('/Checkout', async (c) => {
     const txRef = c.req.query('txRef') ?? '';
     const [row] = txRef
       ? await db
-          .select({ tx: paymentTransactions, plan: subscriptionTypes.subscriptionName, business: businesses.businessName })
+          .select({
+            tx: paymentTransactions,
+            plan: subscriptionTypes.subscriptionName,
+            business: businesses.businessName,
+          })
           .from(paymentTransactions)
           .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, paymentTransactions.subscriptionTypeId))
           .innerJoin(branches, eq(branches.id, paymentTransactions.branchId))
@@ -125,14 +239,29 @@ export function paymentRoutes(deps: AppDeps) {
     const page = (body: string) =>
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox checkout | Salonbook</title><style>body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;min-height:100vh;margin:0;padding:1rem}main{background:#fff;border-radius:16px;padding:2rem;max-width:26rem;width:100%;box-shadow:0 6px 20px rgb(0 0 0/8%)}.price{font-size:2rem;font-weight:800}button{font:inherit;font-weight:700;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer;min-height:2.75rem}.pay{background:#3b1f4a;color:#fff}.cancel{background:#efe6f3;color:#3b1f4a}form{display:inline}.note{color:#5b5361;font-size:.9rem}</style></head><body><main>${body}</main></body></html>`;
     const headers = { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' };
-    if (!row) return c.html(page('<h1>Payment not found</h1><p>This checkout link is not valid. Please choose your plan again from <a href="/partner-fees">Partner Fees</a>.</p>'), 404, headers);
+    if (!row)
+      return c.html(
+        page(
+          '<h1>Payment not found</h1><p>This checkout link is not valid. Please choose your plan again from <a href="/partner-fees">Partner Fees</a>.</p>',
+        ),
+        404,
+        headers,
+      );
     if (row.tx.status !== 'pending' || (row.tx.gatewayResponse as { status?: string } | null)?.status) {
-      return c.html(page(`<h1>Already processed</h1><p>This payment has already been processed. <a href="/PaymentStatus?status=${(row.tx.gatewayResponse as { status?: string } | null)?.status === 'successful' ? 'success' : 'cancelled'}&amp;txRef=${encodeURIComponent(txRef)}">See its status</a>.</p>`), 409, headers);
+      return c.html(
+        page(
+          `<h1>Already processed</h1><p>This payment has already been processed. <a href="/PaymentStatus?status=${(row.tx.gatewayResponse as { status?: string } | null)?.status === 'successful' ? 'success' : 'cancelled'}&amp;txRef=${encodeURIComponent(txRef)}">See its status</a>.</p>`,
+        ),
+        409,
+        headers,
+      );
     }
     const form = (outcome: string, label: string, cls: string) =>
       `<form method="post" action="/api/Payment/Sandbox/Complete"><input type="hidden" name="txRef" value="${escape(txRef)}"><input type="hidden" name="outcome" value="${outcome}"><button class="${cls}" type="submit">${label}</button></form>`;
     return c.html(
-      page(`<p class="note">Sandbox checkout: no real money moves.</p><h1>${escape(row.plan)} plan</h1><p>For ${escape(row.business)}</p><p class="price">$${row.tx.amount.toFixed(2)} <small>USD</small></p><p>Reference: <code>${escape(txRef)}</code></p><p>${form('pay', 'Pay', 'pay')} ${form('cancel', 'Cancel', 'cancel')}</p>`),
+      page(
+        `<p class="note">Sandbox checkout: no real money moves.</p><h1>${escape(row.plan)} plan</h1><p>For ${escape(row.business)}</p><p class="price">$${row.tx.amount.toFixed(2)} <small>USD</small></p><p>Reference: <code>${escape(txRef)}</code></p><p>${form('pay', 'Pay', 'pay')} ${form('cancel', 'Cancel', 'cancel')}</p>`,
+      ),
       200,
       headers,
     );
@@ -144,10 +273,20 @@ export function paymentRoutes(deps: AppDeps) {
     const updated = await db
       .update(paymentTransactions)
       .set({ gatewayResponse: { status: paid ? 'successful' : 'cancelled', at: now().toISOString() } })
-      .where(and(eq(paymentTransactions.txRef, txRef), eq(paymentTransactions.gateway, 'sandbox'), eq(paymentTransactions.status, 'pending'), sql`${paymentTransactions.gatewayResponse} is null`))
+      .where(
+        and(
+          eq(paymentTransactions.txRef, txRef),
+          eq(paymentTransactions.gateway, 'sandbox'),
+          eq(paymentTransactions.status, 'pending'),
+          sql`${paymentTransactions.gatewayResponse} is null`,
+        ),
+      )
       .returning({ id: paymentTransactions.id });
     if (!updated.length) return c.redirect(`/PaymentStatus?status=failed&txRef=${encodeURIComponent(txRef)}`, 303);
-    return c.redirect(`/PaymentStatus?status=${paid ? 'success' : 'cancelled'}&txRef=${encodeURIComponent(txRef)}`, 303);
+    return c.redirect(
+      `/PaymentStatus?status=${paid ? 'success' : 'cancelled'}&txRef=${encodeURIComponent(txRef)}`,
+      303,
+    );
   });
 
   return { owner, subscription, sandbox };

@@ -22,7 +22,8 @@ import { Email } from './newsletter.ts';
 const tag = 'Users';
 const answers = (extra: number[] = []) => messageResponses([400, ...extra]);
 
-const RESET_SENT = 'If an account exists for this e-mail, we have sent a link to reset the password. It works for one hour.';
+const RESET_SENT =
+  'If an account exists for this e-mail, we have sent a link to reset the password. It works for one hour.';
 
 export function usersRoutes(deps: AppDeps) {
   const { db, now } = deps;
@@ -32,7 +33,13 @@ export function usersRoutes(deps: AppDeps) {
 
   r.use('/SendResetPassword', rateLimit(db, now, { name: 'reset', limit: 5, windowSeconds: 900 }));
   r.openapi(
-    createRoute({ method: 'post', path: '/SendResetPassword', tags: [tag], summary: 'E-mail a reset link; the answer is the same whether the account exists or not', responses: answers([429]) }),
+    createRoute({
+      method: 'post',
+      path: '/SendResetPassword',
+      tags: [tag],
+      summary: 'E-mail a reset link; the answer is the same whether the account exists or not',
+      responses: answers([429]),
+    }),
     async (c) => {
       const email = c.req.query('Email') ?? (await readBody(c)).Email;
       const parsed = Email.safeParse(email);
@@ -40,8 +47,17 @@ export function usersRoutes(deps: AppDeps) {
       const user = await findUserByEmail(db, parsed.data);
       if (user) {
         const { token, hash } = newToken();
-        await db.insert(oneTimeTokens).values({ userId: user.id, purpose: 'reset_password', tokenHash: hash, expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS.reset_password) });
-        await deps.mailer.send(resetPasswordMail(user.email, user.fullName, resetLink(deps.siteUrl, user.email, token)));
+        await db
+          .insert(oneTimeTokens)
+          .values({
+            userId: user.id,
+            purpose: 'reset_password',
+            tokenHash: hash,
+            expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS.reset_password),
+          });
+        await deps.mailer.send(
+          resetPasswordMail(user.email, user.fullName, resetLink(deps.siteUrl, user.email, token)),
+        );
       }
       return c.json({ status: 'Success' as const, message: RESET_SENT }, 200);
     },
@@ -49,36 +65,73 @@ export function usersRoutes(deps: AppDeps) {
 
   r.use('/ConfirmEmail', rateLimit(db, now, { name: 'confirm', limit: 20, windowSeconds: 900 }));
   r.openapi(
-    createRoute({ method: 'post', path: '/ConfirmEmail', tags: [tag], summary: 'Confirm an e-mail address with the token from the mail', responses: answers([429]) }),
+    createRoute({
+      method: 'post',
+      path: '/ConfirmEmail',
+      tags: [tag],
+      summary: 'Confirm an e-mail address with the token from the mail',
+      responses: answers([429]),
+    }),
     async (c) => {
       const parsed = z.object({ email: Email, token: z.string().min(10).max(200) }).safeParse(await readBody(c));
-      if (!parsed.success) throw new ApiError(400, 'This confirmation link is not valid. Please use the link from your e-mail.');
+      if (!parsed.success)
+        throw new ApiError(400, 'This confirmation link is not valid. Please use the link from your e-mail.');
       const { email, token } = parsed.data;
       const user = await findUserByEmail(db, email);
       const invalid = 'This confirmation link is not valid or has expired. Log in to get a new one.';
       if (!user) throw new ApiError(400, invalid);
       const used = await consumeToken(user.id, 'confirm_email', token);
       if (!used) {
-        if (user.emailConfirmedAt) return c.json({ status: 'Success' as const, message: 'Your e-mail is already confirmed. Please log in.' }, 200);
+        if (user.emailConfirmedAt)
+          return c.json(
+            { status: 'Success' as const, message: 'Your e-mail is already confirmed. Please log in.' },
+            200,
+          );
         throw new ApiError(400, invalid);
       }
       await db.update(users).set({ emailConfirmedAt: now(), updatedAt: now() }).where(eq(users.id, user.id));
-      return c.json({ status: 'Success' as const, message: "Your e-mail is confirmed. Please login and go to 'My Account'." }, 200);
+      return c.json(
+        { status: 'Success' as const, message: "Your e-mail is confirmed. Please login and go to 'My Account'." },
+        200,
+      );
     },
   );
 
   r.use('/ResetPassword', rateLimit(db, now, { name: 'reset-use', limit: 10, windowSeconds: 900 }));
   r.openapi(
-    createRoute({ method: 'post', path: '/ResetPassword', tags: [tag], summary: 'Set a new password with the reset token (sent as the bearer token and in the body)', responses: answers([429]) }),
+    createRoute({
+      method: 'post',
+      path: '/ResetPassword',
+      tags: [tag],
+      summary: 'Set a new password with the reset token (sent as the bearer token and in the body)',
+      responses: answers([429]),
+    }),
     async (c) => {
       const input = await readBody(c);
       const parsed = z
-        .object({ email: Email, token: z.string().min(10).max(200).optional(), password: z.string().max(128), confirmPassword: z.string().max(128) })
+        .object({
+          email: Email,
+          token: z.string().min(10).max(200).optional(),
+          password: z.string().max(128),
+          confirmPassword: z.string().max(128),
+        })
         .safeParse(input);
-      if (!parsed.success) throw new ApiError(400, missingMessage(parsed.error.issues, { password: 'New Password', confirmPassword: 'Confirm Password', email: 'Email' }));
+      if (!parsed.success)
+        throw new ApiError(
+          400,
+          missingMessage(parsed.error.issues, {
+            password: 'New Password',
+            confirmPassword: 'Confirm Password',
+            email: 'Email',
+          }),
+        );
       const { email, password, confirmPassword } = parsed.data;
       const token = bearerToken(c) ?? parsed.data.token;
-      if (!password || !confirmPassword) throw new ApiError(400, `Please fill up: ${[!password && 'New Password', !confirmPassword && 'Confirm Password'].filter(Boolean).join(', ')}`);
+      if (!password || !confirmPassword)
+        throw new ApiError(
+          400,
+          `Please fill up: ${[!password && 'New Password', !confirmPassword && 'Confirm Password'].filter(Boolean).join(', ')}`,
+        );
       if (password !== confirmPassword) throw new ApiError(400, 'Reconfirm your password');
       const problem = passwordProblem(password);
       if (problem) throw new ApiError(400, problem);
@@ -86,17 +139,37 @@ export function usersRoutes(deps: AppDeps) {
       const invalid = 'This reset link is not valid or has expired. Please ask for a new one.';
       if (!user || !token || !(await consumeToken(user.id, 'reset_password', token))) throw new ApiError(400, invalid);
       // A reset also proves the mailbox is theirs.
-      await db.update(users).set({ passwordHash: await hashPassword(password), emailConfirmedAt: user.emailConfirmedAt ?? now(), updatedAt: now() }).where(eq(users.id, user.id));
-      return c.json({ status: 'Success' as const, message: 'Your password has been changed. Please log in with the new one.' }, 200);
+      await db
+        .update(users)
+        .set({
+          passwordHash: await hashPassword(password),
+          emailConfirmedAt: user.emailConfirmedAt ?? now(),
+          updatedAt: now(),
+        })
+        .where(eq(users.id, user.id));
+      return c.json(
+        { status: 'Success' as const, message: 'Your password has been changed. Please log in with the new one.' },
+        200,
+      );
     },
   );
 
   /** Marks a usable token of the user as used; false when there is none (wrong, used, expired). */
-  async function consumeToken(userId: string, purpose: 'confirm_email' | 'reset_password', token: string): Promise<boolean> {
+  async function consumeToken(
+    userId: string,
+    purpose: 'confirm_email' | 'reset_password',
+    token: string,
+  ): Promise<boolean> {
     const [row] = await db
       .select()
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.purpose, purpose)));
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, hashToken(token)),
+          eq(oneTimeTokens.userId, userId),
+          eq(oneTimeTokens.purpose, purpose),
+        ),
+      );
     if (!row || !isUsable(row, now())) return false;
     // Single use even under a race: only one update finds used_at still empty.
     const updated = await db
@@ -107,7 +180,9 @@ export function usersRoutes(deps: AppDeps) {
     return updated.length === 1;
   }
 
-  const Profile = z.object({ fullName: z.string(), email: z.string(), phoneNumber: z.string(), role: z.string() }).openapi('Profile');
+  const Profile = z
+    .object({ fullName: z.string(), email: z.string(), phoneNumber: z.string(), role: z.string() })
+    .openapi('Profile');
   const self = (c: Context<AuthEnv>, id: string | undefined) => {
     const claims = c.get('claims');
     if (id && id !== claims.userId) throw new ApiError(403, 'You can only see and change your own account.');
@@ -133,28 +208,52 @@ export function usersRoutes(deps: AppDeps) {
   );
 
   authed.openapi(
-    createRoute({ method: 'put', path: '/', tags: [tag], summary: 'Update your profile: name, e-mail, phone', security: [{ Bearer: [] }], responses: answers([401, 403, 409]) }),
+    createRoute({
+      method: 'put',
+      path: '/',
+      tags: [tag],
+      summary: 'Update your profile: name, e-mail, phone',
+      security: [{ Bearer: [] }],
+      responses: answers([401, 403, 409]),
+    }),
     async (c) => {
       const input = { ...c.req.query(), ...(await readBody(c)) } as Record<string, unknown>;
       const userId = self(c, typeof input.id === 'string' && input.id ? input.id : undefined);
       const parsed = z
-        .object({ name: z.string().trim().max(120).optional(), email: z.string().trim().max(254).optional(), phoneno: z.string().trim().max(30).optional() })
+        .object({
+          name: z.string().trim().max(120).optional(),
+          email: z.string().trim().max(254).optional(),
+          phoneno: z.string().trim().max(30).optional(),
+        })
         .safeParse(input);
       if (!parsed.success) throw new ApiError(400, 'Please recheck the profile fields.');
       const { name, email, phoneno } = parsed.data;
       const missing = [!email && 'Email', !name && 'Name', !phoneno && 'Phone Number'].filter(Boolean);
       if (missing.length) throw new ApiError(400, `Please fill up: ${missing.join(', ')}`);
       if (!Email.safeParse(email).success) throw new ApiError(400, 'Email must be a valid e-mail address.');
-      const [taken] = await db.select({ id: users.id }).from(users).where(and(eq(sql`lower(${users.email})`, normaliseEmail(email!)), ne(users.id, userId)));
+      const [taken] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, normaliseEmail(email!)), ne(users.id, userId)));
       if (taken) throw new ApiError(409, 'This e-mail belongs to another account.');
-      await db.update(users).set({ fullName: name!, email: normaliseEmail(email!), phoneNumber: phoneno!, updatedAt: now() }).where(eq(users.id, userId));
+      await db
+        .update(users)
+        .set({ fullName: name!, email: normaliseEmail(email!), phoneNumber: phoneno!, updatedAt: now() })
+        .where(eq(users.id, userId));
       return c.json({ status: 'Success' as const, message: 'Profile updated.' }, 200);
     },
   );
 
   authed.use('/ChangePassword', rateLimit(db, now, { name: 'change-password', limit: 10, windowSeconds: 900 }));
   authed.openapi(
-    createRoute({ method: 'post', path: '/ChangePassword', tags: [tag], summary: 'Change your password (old, new, confirm)', security: [{ Bearer: [] }], responses: answers([401, 403, 429]) }),
+    createRoute({
+      method: 'post',
+      path: '/ChangePassword',
+      tags: [tag],
+      summary: 'Change your password (old, new, confirm)',
+      security: [{ Bearer: [] }],
+      responses: answers([401, 403, 429]),
+    }),
     async (c) => {
       // The spec's client also sends these in the query; the body wins, and neither is ever logged.
       const input = { ...c.req.query(), ...(await readBody(c)) } as Record<string, unknown>;
@@ -169,8 +268,12 @@ export function usersRoutes(deps: AppDeps) {
       const problem = passwordProblem(newPassword);
       if (problem) throw new ApiError(400, problem);
       const [user] = await db.select().from(users).where(eq(users.id, userId));
-      if (!user || !(await verifyPassword(user.passwordHash, oldPassword))) throw new ApiError(400, 'Your old password is not correct.');
-      await db.update(users).set({ passwordHash: await hashPassword(newPassword), updatedAt: now() }).where(eq(users.id, userId));
+      if (!user || !(await verifyPassword(user.passwordHash, oldPassword)))
+        throw new ApiError(400, 'Your old password is not correct.');
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), updatedAt: now() })
+        .where(eq(users.id, userId));
       return c.json({ status: 'Success' as const, message: 'Password changed.' }, 200);
     },
   );

@@ -11,7 +11,11 @@ import { demoContent } from './demo-content.ts';
 import { isEmpty, seedDemo } from './seed.ts';
 
 const { values } = parseArgs({
-  options: { branches: { type: 'string' }, reset: { type: 'boolean', default: false }, help: { type: 'boolean', short: 'h' } },
+  options: {
+    branches: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h' },
+  },
 });
 if (values.help) {
   console.log('usage: npm run seed -- [--branches N] [--reset]');
@@ -31,8 +35,12 @@ try {
       console.error('The database already holds a catalog. Run with --reset to empty it first.');
       process.exit(1);
     }
-    const { rows } = await database.db.execute<{ tablename: string }>(sql`select tablename from pg_tables where schemaname = 'public'`);
-    await database.db.execute(sql.raw(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`));
+    const { rows } = await database.db.execute<{ tablename: string }>(
+      sql`select tablename from pg_tables where schemaname = 'public'`,
+    );
+    await database.db.execute(
+      sql.raw(`truncate ${rows.map((r) => `"${r.tablename}"`).join(', ')} restart identity cascade`),
+    );
     console.log('emptied the database');
   }
   const started = performance.now();
@@ -40,7 +48,9 @@ try {
     extraBranches: Math.max(0, branches - demoContent.salons.length),
     log: (line) => console.log(line),
   });
-  console.log(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews in ${Math.round(performance.now() - started)} ms`);
+  console.log(
+    `seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews in ${Math.round(performance.now() - started)} ms`,
+  );
 } finally {
   await database.close();
 }

@@ -17,8 +17,18 @@ import { createRandom, type Random } from './random.ts';
 
 /** The two documented demo accounts (README). */
 export const DEMO_ACCOUNTS = {
-  customer: { email: 'customer@salonbook.ng', password: 'Customer@2026', fullName: 'Amaka Obi', phoneNumber: '0803 555 0142' },
-  business: { email: 'owner@salonbook.ng', password: 'Business@2026', fullName: 'Funmi Adeyemi', phoneNumber: '0806 555 0199' },
+  customer: {
+    email: 'customer@salonbook.ng',
+    password: 'Customer@2026',
+    fullName: 'Amaka Obi',
+    phoneNumber: '0803 555 0142',
+  },
+  business: {
+    email: 'owner@salonbook.ng',
+    password: 'Business@2026',
+    fullName: 'Funmi Adeyemi',
+    phoneNumber: '0806 555 0199',
+  },
 } as const;
 
 const TIME_ZONE = 'Africa/Lagos';
@@ -75,9 +85,22 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   const now = options.now ?? new Date();
   const today = localDateOf(now, TIME_ZONE);
   const rows: Rows = {
-    users: [], businessTypes: [], businesses: [], branches: [], branchImages: [], branchTimings: [], employees: [],
-    categories: [], services: [], appointments: [], appointmentServices: [], reviews: [], blogs: [], faqs: [],
-    subscriptionTypes: [], subscriptionFeatures: [],
+    users: [],
+    businessTypes: [],
+    businesses: [],
+    branches: [],
+    branchImages: [],
+    branchTimings: [],
+    employees: [],
+    categories: [],
+    services: [],
+    appointments: [],
+    appointmentServices: [],
+    reviews: [],
+    blogs: [],
+    faqs: [],
+    subscriptionTypes: [],
+    subscriptionFeatures: [],
   };
   const c = demoContent;
 
@@ -90,7 +113,14 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   c.categories.forEach((cat, i) => {
     const id = rnd.uuid();
     categoryIds.set(cat.categoryUrl, id);
-    rows.categories.push({ id, categoryUrl: cat.categoryUrl, categoryName: cat.categoryName, imageSrc: cat.imageSrc, description: cat.description, sortOrder: i });
+    rows.categories.push({
+      id,
+      categoryUrl: cat.categoryUrl,
+      categoryName: cat.categoryName,
+      imageSrc: cat.imageSrc,
+      description: cat.description,
+      sortOrder: i,
+    });
   });
 
   const [customerHash, ownerHash] = await Promise.all([
@@ -102,14 +132,26 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
 
   // Customers: the demo one first, then people whose past visits earned the salons their ratings.
   const demoCustomerId = rnd.uuid();
-  rows.users.push({ id: demoCustomerId, ...pickAccount(DEMO_ACCOUNTS.customer), passwordHash: customerHash, role: 'Customer', emailConfirmedAt: confirmed, avatarSrc: '/images/avatars/customer-1.webp' });
+  rows.users.push({
+    id: demoCustomerId,
+    ...pickAccount(DEMO_ACCOUNTS.customer),
+    passwordHash: customerHash,
+    role: 'Customer',
+    emailConfirmedAt: confirmed,
+    avatarSrc: '/images/avatars/customer-1.webp',
+  });
   const customerIds = [demoCustomerId];
   for (let i = 0; i < 80; i++) {
     const id = rnd.uuid();
     const fullName = personName();
     rows.users.push({
-      id, fullName, email: `${slugify(fullName).replace(/-/g, '.')}.${i + 1}@example.com`, phoneNumber: phone(rnd),
-      passwordHash: NO_PASSWORD, role: 'Customer', emailConfirmedAt: confirmed,
+      id,
+      fullName,
+      email: `${slugify(fullName).replace(/-/g, '.')}.${i + 1}@example.com`,
+      phoneNumber: phone(rnd),
+      passwordHash: NO_PASSWORD,
+      role: 'Customer',
+      emailConfirmedAt: confirmed,
       avatarSrc: rnd.chance(0.8) ? `/images/avatars/customer-${(i % CUSTOMER_AVATARS) + 1}.webp` : null,
     });
     customerIds.push(id);
@@ -131,21 +173,50 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     const typeIndex = guessBusinessType(c.businessTypes, speciality);
     const url = uniqueUrl(`${salon.businessName} ${salon.location}`);
     rows.businesses.push({
-      id: businessId, ownerUserId: ownerId, businessTypeId: typeIds[typeIndex]!, businessName: salon.businessName,
-      businessUrl: url, contactName: personName(), email: `hello@${slugify(salon.businessName).replace(/-/g, '')}.ng`,
-      landline: salon.landline, mobileNo: salon.mobileNo,
+      id: businessId,
+      ownerUserId: ownerId,
+      businessTypeId: typeIds[typeIndex]!,
+      businessName: salon.businessName,
+      businessUrl: url,
+      contactName: personName(),
+      email: `hello@${slugify(salon.businessName).replace(/-/g, '')}.ng`,
+      landline: salon.landline,
+      mobileNo: salon.mobileNo,
     });
     rows.branches.push({
-      id: branchId, businessId, branchUrl: url, branchType: 'Main', location: salon.location, address: salon.address,
-      city: salon.city, country: 'Nigeria', zipCode: salon.zipCode, latitude: salon.latitude, longitude: salon.longitude,
+      id: branchId,
+      businessId,
+      branchUrl: url,
+      branchType: 'Main',
+      location: salon.location,
+      address: salon.address,
+      city: salon.city,
+      country: 'Nigeria',
+      zipCode: salon.zipCode,
+      latitude: salon.latitude,
+      longitude: salon.longitude,
       googleMapUrl: `https://www.google.com/maps/search/?api=1&query=${salon.latitude},${salon.longitude}`,
-      about: salon.about, timeZone: TIME_ZONE, slotMinutes: 30, minNoticeMinutes: 60,
+      about: salon.about,
+      timeZone: TIME_ZONE,
+      slotMinutes: 30,
+      minNoticeMinutes: 60,
     });
     const image = (index % BRANCH_IMAGE_POOL) + 1;
-    rows.branchImages.push({ id: rnd.uuid(), branchId, imageSrc: `/images/branches/branch-${String(image).padStart(2, '0')}.webp`, imageName: `${salon.businessName}.webp` });
+    rows.branchImages.push({
+      id: rnd.uuid(),
+      branchId,
+      imageSrc: `/images/branches/branch-${String(image).padStart(2, '0')}.webp`,
+      imageName: `${salon.businessName}.webp`,
+    });
     for (const day of [1, 2, 3, 4, 5, 6, 7] as const) {
       const h = salon.hours[day];
-      rows.branchTimings.push({ branchId, dayOfWeek: day, openingTime: h?.[0] ?? 9, closingTime: h?.[1] ?? 18, isOpened: h !== null });
+      rows.branchTimings.push({
+        branchId,
+        dayOfWeek: day,
+        openingTime: h?.[0] ?? 9,
+        closingTime: h?.[1] ?? 18,
+        isOpened: h !== null,
+      });
     }
     const employeeIds = Array.from({ length: rnd.int(3, 6) }, () => {
       const id = rnd.uuid();
@@ -161,36 +232,76 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         const steps = Math.max(0, Math.floor((template.maxPrice - template.minPrice) / 500));
         const price = template.minPrice + 500 * rnd.int(0, steps);
         rows.services.push({
-          id, branchId, categoryId: categoryIds.get(categoryUrl)!, serviceName: template.serviceName, description: template.description,
-          price, durationHours: Math.floor(template.durationMinutes / 60), durationMinutes: template.durationMinutes % 60,
+          id,
+          branchId,
+          categoryId: categoryIds.get(categoryUrl)!,
+          serviceName: template.serviceName,
+          description: template.description,
+          price,
+          durationHours: Math.floor(template.durationMinutes / 60),
+          durationMinutes: template.durationMinutes % 60,
         });
         branchServices.push({ id, name: template.serviceName, price, minutes: template.durationMinutes });
       }
     }
-    seeded.push({ id: branchId, hours: salon.hours, employeeIds, services: branchServices, quality: 3.4 + rnd.next() * 1.5 });
+    seeded.push({
+      id: branchId,
+      hours: salon.hours,
+      employeeIds,
+      services: branchServices,
+      quality: 3.4 + rnd.next() * 1.5,
+    });
   };
 
   const demoOwnerId = rnd.uuid();
-  rows.users.push({ id: demoOwnerId, ...pickAccount(DEMO_ACCOUNTS.business), passwordHash: ownerHash, role: 'Business', emailConfirmedAt: confirmed });
+  rows.users.push({
+    id: demoOwnerId,
+    ...pickAccount(DEMO_ACCOUNTS.business),
+    passwordHash: ownerHash,
+    role: 'Business',
+    emailConfirmedAt: confirmed,
+  });
   c.salons.forEach((salon, i) => {
     let ownerId = demoOwnerId;
     if (i > 0) {
       ownerId = rnd.uuid();
       const fullName = personName();
-      rows.users.push({ id: ownerId, fullName, email: `owner.${i}@${slugify(salon.businessName).replace(/-/g, '')}.ng`, phoneNumber: salon.mobileNo, passwordHash: NO_PASSWORD, role: 'Business', emailConfirmedAt: confirmed });
+      rows.users.push({
+        id: ownerId,
+        fullName,
+        email: `owner.${i}@${slugify(salon.businessName).replace(/-/g, '')}.ng`,
+        phoneNumber: salon.mobileNo,
+        passwordHash: NO_PASSWORD,
+        role: 'Business',
+        emailConfirmedAt: confirmed,
+      });
     }
     addSalon(salon, i, ownerId);
   });
   for (let i = 0; i < (options.extraBranches ?? 0); i++) {
     const ownerId = rnd.uuid();
     const salon = generatedSalon(rnd, c.salons, c.categories, i);
-    rows.users.push({ id: ownerId, fullName: personName(), email: `owner.g${i}@example.com`, phoneNumber: salon.mobileNo, passwordHash: NO_PASSWORD, role: 'Business', emailConfirmedAt: confirmed });
+    rows.users.push({
+      id: ownerId,
+      fullName: personName(),
+      email: `owner.g${i}@example.com`,
+      phoneNumber: salon.mobileNo,
+      passwordHash: NO_PASSWORD,
+      role: 'Business',
+      emailConfirmedAt: confirmed,
+    });
     addSalon(salon, c.salons.length + i, ownerId);
   }
 
   // Appointments: past visits (most completed and many reviewed), a few upcoming, never overlapping per employee.
   const busy = new Map<string, [number, number][]>();
-  const book = (branch: SeededBranch, userId: string, date: LocalDate, state: 'completed' | 'cancelled' | 'upcoming', reviewed: boolean) => {
+  const book = (
+    branch: SeededBranch,
+    userId: string,
+    date: LocalDate,
+    state: 'completed' | 'cancelled' | 'upcoming',
+    reviewed: boolean,
+  ) => {
     const h = branch.hours[date.isoWeekday as 1];
     if (!h || branch.services.length === 0) return false;
     const lines = rnd.sample(branch.services, rnd.chance(0.3) ? 2 : 1);
@@ -209,19 +320,44 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     const endAt = new Date(startAt.getTime() + minutes * 60_000);
     const subTotal = lines.reduce((sum, s) => sum + s.price, 0);
     rows.appointments.push({
-      id, userId, branchId: branch.id, branchEmployeeId: employeeId, startAt, endAt,
+      id,
+      userId,
+      branchId: branch.id,
+      branchEmployeeId: employeeId,
+      startAt,
+      endAt,
       bookingStatus: state === 'completed' ? 'BOOKED' : state === 'cancelled' ? 'CANCELLED' : 'PENDING',
-      paymentStatus: state === 'completed' ? 'RECEIVED' : 'PENDING', subTotal, total: subTotal,
+      paymentStatus: state === 'completed' ? 'RECEIVED' : 'PENDING',
+      subTotal,
+      total: subTotal,
       createdAt: new Date(startAt.getTime() - rnd.int(1, 14) * 86_400_000),
     });
     let at = startAt.getTime();
     for (const line of lines) {
-      rows.appointmentServices.push({ id: rnd.uuid(), appointmentId: id, serviceId: line.id, serviceName: line.name, price: line.price, startAt: new Date(at), endAt: new Date(at + line.minutes * 60_000), durationMinutes: line.minutes });
+      rows.appointmentServices.push({
+        id: rnd.uuid(),
+        appointmentId: id,
+        serviceId: line.id,
+        serviceName: line.name,
+        price: line.price,
+        startAt: new Date(at),
+        endAt: new Date(at + line.minutes * 60_000),
+        durationMinutes: line.minutes,
+      });
       at += line.minutes * 60_000;
     }
     if (state === 'completed' && reviewed) {
-      const rating = Math.max(1, Math.min(5, Math.round(branch.quality + (rnd.next() - 0.55) * 2.2))) as 1 | 2 | 3 | 4 | 5;
-      rows.reviews.push({ id: rnd.uuid(), appointmentId: id, branchId: branch.id, userId, rating, review: rnd.pick(c.reviewTexts[rating]), createdAt: new Date(endAt.getTime() + rnd.int(1, 48) * 3_600_000) });
+      const rating = Math.max(1, Math.min(5, Math.round(branch.quality + (rnd.next() - 0.55) * 2.2))) as
+        1 | 2 | 3 | 4 | 5;
+      rows.reviews.push({
+        id: rnd.uuid(),
+        appointmentId: id,
+        branchId: branch.id,
+        userId,
+        rating,
+        review: rnd.pick(c.reviewTexts[rating]),
+        createdAt: new Date(endAt.getTime() + rnd.int(1, 48) * 3_600_000),
+      });
     }
     return true;
   };
@@ -237,32 +373,80 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   // The demo customer: a reviewed visit, one awaiting feedback, a cancelled one, and one coming up.
   const demoBranch = seeded[0]!;
   const plan: ['completed' | 'cancelled' | 'upcoming', boolean, number][] = [
-    ['completed', true, -40], ['completed', false, -9], ['cancelled', false, -20], ['upcoming', false, 3],
+    ['completed', true, -40],
+    ['completed', false, -9],
+    ['cancelled', false, -20],
+    ['upcoming', false, 3],
   ];
   plan.forEach(([state, reviewed, offset], i) => {
     const branch = state === 'upcoming' ? demoBranch : seeded[1 + i]!;
     const step = state === 'upcoming' ? 1 : -1;
-    for (let d = offset, tries = 0; tries < 60 && !book(branch, demoCustomerId, addDays(today, d), state, reviewed); d += step, tries++);
+    for (
+      let d = offset, tries = 0;
+      tries < 60 && !book(branch, demoCustomerId, addDays(today, d), state, reviewed);
+      d += step, tries++
+    );
   });
   // The demo salon has bookings coming up this week.
-  for (let n = 0, d = 1; n < 5 && d < 30; d++) if (book(demoBranch, rnd.pick(customerIds.slice(1)), addDays(today, d), 'upcoming', false)) n++;
+  for (let n = 0, d = 1; n < 5 && d < 30; d++)
+    if (book(demoBranch, rnd.pick(customerIds.slice(1)), addDays(today, d), 'upcoming', false)) n++;
 
   c.blogs.forEach((b) => {
-    rows.blogs.push({ id: rnd.uuid(), url: b.url, title: b.title, description: sanitizeBlogHtml(b.description), authorName: b.authorName, authorImageSrc: b.authorImageSrc, imageSrc: b.imageSrc, createdDate: new Date(`${b.createdDate}T09:00:00+01:00`), seoTitle: b.seoTitle, seoDescription: b.seoDescription, seoKeywords: b.seoKeywords });
+    rows.blogs.push({
+      id: rnd.uuid(),
+      url: b.url,
+      title: b.title,
+      description: sanitizeBlogHtml(b.description),
+      authorName: b.authorName,
+      authorImageSrc: b.authorImageSrc,
+      imageSrc: b.imageSrc,
+      createdDate: new Date(`${b.createdDate}T09:00:00+01:00`),
+      seoTitle: b.seoTitle,
+      seoDescription: b.seoDescription,
+      seoKeywords: b.seoKeywords,
+    });
   });
-  c.faqs.forEach((f, i) => rows.faqs.push({ id: rnd.uuid(), subjectName: f.subjectName, question: f.question, answer: f.answer, sortOrder: i }));
+  c.faqs.forEach((f, i) =>
+    rows.faqs.push({
+      id: rnd.uuid(),
+      subjectName: f.subjectName,
+      question: f.question,
+      answer: f.answer,
+      sortOrder: i,
+    }),
+  );
   c.plans.forEach((p, i) => {
     const id = rnd.uuid();
-    rows.subscriptionTypes.push({ id, subscriptionName: p.subscriptionName, usdPrice: p.usdPrice, periodDays: p.periodDays, sortOrder: i, paymentLink: '/api/Payment/Sandbox/Checkout' });
-    p.features.forEach((text, j) => rows.subscriptionFeatures.push({ id: rnd.uuid(), subscriptionTypeId: id, subscriptionText: text, sortOrder: j }));
+    rows.subscriptionTypes.push({
+      id,
+      subscriptionName: p.subscriptionName,
+      usdPrice: p.usdPrice,
+      periodDays: p.periodDays,
+      sortOrder: i,
+      paymentLink: '/api/Payment/Sandbox/Checkout',
+    });
+    p.features.forEach((text, j) =>
+      rows.subscriptionFeatures.push({ id: rnd.uuid(), subscriptionTypeId: id, subscriptionText: text, sortOrder: j }),
+    );
   });
 
   await db.transaction(async (tx) => {
     const order: [keyof Rows, Parameters<Db['insert']>[0]][] = [
-      ['businessTypes', t.businessTypes], ['categories', t.categories], ['users', t.users], ['businesses', t.businesses],
-      ['branches', t.branches], ['branchImages', t.branchImages], ['branchTimings', t.branchTimings], ['employees', t.employees],
-      ['services', t.services], ['appointments', t.appointments], ['appointmentServices', t.appointmentServices],
-      ['reviews', t.reviews], ['blogs', t.blogs], ['faqs', t.faqs], ['subscriptionTypes', t.subscriptionTypes],
+      ['businessTypes', t.businessTypes],
+      ['categories', t.categories],
+      ['users', t.users],
+      ['businesses', t.businesses],
+      ['branches', t.branches],
+      ['branchImages', t.branchImages],
+      ['branchTimings', t.branchTimings],
+      ['employees', t.employees],
+      ['services', t.services],
+      ['appointments', t.appointments],
+      ['appointmentServices', t.appointmentServices],
+      ['reviews', t.reviews],
+      ['blogs', t.blogs],
+      ['faqs', t.faqs],
+      ['subscriptionTypes', t.subscriptionTypes],
       ['subscriptionFeatures', t.subscriptionFeatures],
     ];
     for (const [name, table] of order) {
@@ -286,21 +470,64 @@ function phone(rnd: Random) {
 /** A salon's business type from its speciality (falls back to the first type). */
 function guessBusinessType(types: string[], speciality: CategoryContent | undefined): number {
   const name = speciality?.categoryName.toLowerCase() ?? '';
-  const want = /barb|men/.test(name) ? 'barber' : /nail/.test(name) ? 'nail' : /makeup|bridal/.test(name) ? 'makeup' : /spa|massage|skin|facial/.test(name) ? 'spa' : 'hair';
+  const want = /barb|men/.test(name)
+    ? 'barber'
+    : /nail/.test(name)
+      ? 'nail'
+      : /makeup|bridal/.test(name)
+        ? 'makeup'
+        : /spa|massage|skin|facial/.test(name)
+          ? 'spa'
+          : 'hair';
   const i = types.findIndex((type) => type.toLowerCase().includes(want));
   return i >= 0 ? i : 0;
 }
 
 const NAME_PARTS = {
-  first: ['Glow', 'Crown', 'Luxe', 'Ivory', 'Amber', 'Velvet', 'Ebony', 'Halo', 'Royal', 'Bloom', 'Zuri', 'Nneka', 'Ayo', 'Kemi', 'Ada', 'Sade', 'Oge', 'Bisi', 'Tiwa', 'Uju'],
-  second: ['Beauty Lounge', 'Hair Studio', 'Salon', 'Barbershop', 'Nail Bar', 'Spa', 'Braids Hub', 'Beauty Bar', 'Glam Studio', 'Grooming Co.'],
+  first: [
+    'Glow',
+    'Crown',
+    'Luxe',
+    'Ivory',
+    'Amber',
+    'Velvet',
+    'Ebony',
+    'Halo',
+    'Royal',
+    'Bloom',
+    'Zuri',
+    'Nneka',
+    'Ayo',
+    'Kemi',
+    'Ada',
+    'Sade',
+    'Oge',
+    'Bisi',
+    'Tiwa',
+    'Uju',
+  ],
+  second: [
+    'Beauty Lounge',
+    'Hair Studio',
+    'Salon',
+    'Barbershop',
+    'Nail Bar',
+    'Spa',
+    'Braids Hub',
+    'Beauty Bar',
+    'Glam Studio',
+    'Grooming Co.',
+  ],
 };
 
 /** A plausible generated salon near one of the hand-written ones (same city, a short distance away). */
 function generatedSalon(rnd: Random, salons: SalonContent[], categories: CategoryContent[], i: number): SalonContent {
   const near = salons[i % salons.length]!;
   const name = `${rnd.pick(NAME_PARTS.first)} ${rnd.pick(NAME_PARTS.second)}`;
-  const urls = rnd.sample(categories.map((cat) => cat.categoryUrl), rnd.int(2, 4));
+  const urls = rnd.sample(
+    categories.map((cat) => cat.categoryUrl),
+    rnd.int(2, 4),
+  );
   return {
     ...near,
     businessName: name,

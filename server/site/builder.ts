@@ -61,7 +61,10 @@ export class SiteBuilder {
 
   /** Builds when there is no build, or the catalog or the site's source changed since the last one. */
   async ensureFresh(): Promise<void> {
-    const [catalog, source] = await Promise.all([this.options.catalogVersion(), sourceFingerprint(this.options.projectRoot)]);
+    const [catalog, source] = await Promise.all([
+      this.options.catalogVersion(),
+      sourceFingerprint(this.options.projectRoot),
+    ]);
     if (this.state && this.state.catalog === catalog && this.state.source === source) return;
     const why = !this.state ? 'no build yet' : this.state.source !== source ? 'site source changed' : 'catalog changed';
     await this.build(why);
@@ -105,7 +108,10 @@ export class SiteBuilder {
 
   private async runBuild(reason: string): Promise<void> {
     const started = performance.now();
-    const [catalog, source] = await Promise.all([this.options.catalogVersion(), sourceFingerprint(this.options.projectRoot)]);
+    const [catalog, source] = await Promise.all([
+      this.options.catalogVersion(),
+      sourceFingerprint(this.options.projectRoot),
+    ]);
     const buildsDir = join(this.options.siteDir, 'builds');
     const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     await mkdir(buildsDir, { recursive: true });
@@ -138,11 +144,21 @@ export class SiteBuilder {
 
 function runAstroBuild(options: SiteBuilderOptions, outDir: string, log: (line: string) => void): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'], {
-      cwd: options.projectRoot,
-      env: { ...process.env, API_URL: options.apiUrl, SITE_URL: options.siteUrl, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+      {
+        cwd: options.projectRoot,
+        env: {
+          ...process.env,
+          API_URL: options.apiUrl,
+          SITE_URL: options.siteUrl,
+          SITE_OUT_DIR: outDir,
+          ASTRO_TELEMETRY_DISABLED: '1',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let output = '';
     const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
     child.stdout.on('data', keep);

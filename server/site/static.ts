@@ -73,7 +73,11 @@ export function serveSite(currentRoot: () => string | null): MiddlewareHandler {
     const file = await resolveFile(root, appShellPath(c.req.path));
     if (!file) {
       const notFound = await readFile(join(root, '404.html')).catch(() => undefined);
-      return c.body(notFound ?? 'Not Found', 404, { 'Content-Type': TYPES['.html']!, 'Cache-Control': 'no-cache', ...PAGE_HEADERS });
+      return c.body(notFound ?? 'Not Found', 404, {
+        'Content-Type': TYPES['.html']!,
+        'Cache-Control': 'no-cache',
+        ...PAGE_HEADERS,
+      });
     }
     const ext = extname(file);
     const headers: Record<string, string> = { 'Content-Type': TYPES[ext] ?? 'application/octet-stream' };
@@ -90,6 +94,10 @@ export function serveUploads(uploadsDir: string): MiddlewareHandler {
   return async (c) => {
     const file = await resolveFile(uploadsDir, c.req.path.replace(/^\/uploads/, ''));
     if (!file || extname(file) !== '.webp') return c.json({ status: 'Error', message: 'Not found.' }, 404);
-    return c.body(await readFile(file), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
+    return c.body(await readFile(file), 200, {
+      'Content-Type': 'image/webp',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    });
   };
 }

@@ -7,10 +7,19 @@ export default function BranchCard({ branch, eager = false }: { branch: BranchSu
   return (
     <article className="card branch-card">
       <a href={`/branches/${branch.branchUrl}`} className="branch-link">
-        <img src={branch.imageSrc} alt="" width={600} height={400} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={branch.imageSrc}
+          alt=""
+          width={600}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
         <div className="card-body">
           <h3>{branch.businessName}</h3>
-          <p className="muted where">{branch.location}, {branch.city}</p>
+          <p className="muted where">
+            {branch.location}, {branch.city}
+          </p>
           <p className="rating">
             {branch.totalRatings === 0 ? (
               <span className="pill">New</span>

@@ -6,7 +6,9 @@ export default function Stars({ rating, label }: { rating: number; label?: strin
   return (
     <span className="stars" role="img" aria-label={label ?? `${Math.round(rating * 10) / 10} out of 5 stars`}>
       <span aria-hidden="true">{'★'.repeat(filled)}</span>
-      <span className="empty" aria-hidden="true">{'★'.repeat(empty)}</span>
+      <span className="empty" aria-hidden="true">
+        {'★'.repeat(empty)}
+      </span>
     </span>
   );
 }

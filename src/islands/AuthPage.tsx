@@ -25,7 +25,12 @@ function AuthPage({ mode: fixedMode }: { mode?: string }) {
     document.title = `${TITLES[current] ?? 'unsupported route'} | Salonbook`;
   }, [fixedMode]);
 
-  if (mode === null) return <p className="muted" role="status">Loading…</p>;
+  if (mode === null)
+    return (
+      <p className="muted" role="status">
+        Loading…
+      </p>
+    );
   switch (mode) {
     case 'signup':
       return (
@@ -43,7 +48,9 @@ function AuthPage({ mode: fixedMode }: { mode?: string }) {
       return (
         <>
           <h1>Register your business</h1>
-          <p className="lead muted">Tell customers about your salon. Every field is required unless it says optional.</p>
+          <p className="lead muted">
+            Tell customers about your salon. Every field is required unless it says optional.
+          </p>
           <BusinessRegisterForm />
         </>
       );
@@ -67,7 +74,12 @@ function UnsupportedRoute() {
       <p>unsupported route</p>
       <p className="muted">Status 422</p>
       <p>
-        <a className="btn" href="/auth?mode=signup">Sign up</a> <a className="btn btn-ghost" href="/">Go to the home page</a>
+        <a className="btn" href="/auth?mode=signup">
+          Sign up
+        </a>{' '}
+        <a className="btn btn-ghost" href="/">
+          Go to the home page
+        </a>
       </p>
     </section>
   );

@@ -14,8 +14,16 @@ import { ThankYouStep, type Confirmation } from '../components/booking/ThankYouS
 import { ErrorScreen, withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { api, ApiError } from '../lib/api.ts';
 import {
-  bookingMonths, branchIdFromPath, buildAppointment, DEFAULT_TIME_ZONE, localDateText, monthLabel, monthQuery, todayIn,
-  type LocalDate, type Month,
+  bookingMonths,
+  branchIdFromPath,
+  buildAppointment,
+  DEFAULT_TIME_ZONE,
+  localDateText,
+  monthLabel,
+  monthQuery,
+  todayIn,
+  type LocalDate,
+  type Month,
 } from '../lib/booking.ts';
 import type { AvailableDate, BranchDetail, Employee } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
@@ -35,7 +43,8 @@ type Boot =
   | { kind: 'failed' }
   | { kind: 'ready'; branchId: string; branch: BranchDetail; months: Month[]; today: LocalDate };
 
-const asApiError = (err: unknown) => (err instanceof ApiError ? err : new ApiError(0, (err as Error)?.message ?? 'Something went wrong!'));
+const asApiError = (err: unknown) =>
+  err instanceof ApiError ? err : new ApiError(0, (err as Error)?.message ?? 'Something went wrong!');
 
 function BookingFlow() {
   const cart = useStore($cart);
@@ -67,7 +76,10 @@ function BookingFlow() {
     try {
       const today = todayIn(DEFAULT_TIME_ZONE, new Date());
       const months = bookingMonths(today);
-      const [branch, first] = await Promise.all([api.branchById(branchId), api.monthlyAvailability(branchId, monthQuery(months[0]!, today))]);
+      const [branch, first] = await Promise.all([
+        api.branchById(branchId),
+        api.monthlyAvailability(branchId, monthQuery(months[0]!, today)),
+      ]);
       let index = 0;
       let list = first;
       // Late on the last day of a month nothing may be left: open on the next month instead of an empty strip.
@@ -97,7 +109,11 @@ function BookingFlow() {
     setBoot({ kind: 'leaving' });
     const go = (url: string) => window.location.replace(url ? `/branches/${encodeURIComponent(url)}` : '/branches');
     if (ours && current.branchUrl) go(current.branchUrl);
-    else if (branchId) api.branchById(branchId).then((b) => go(b.branchUrl), () => go(''));
+    else if (branchId)
+      api.branchById(branchId).then(
+        (b) => go(b.branchUrl),
+        () => go(''),
+      );
     else go('');
   }, [start]);
 
@@ -191,48 +207,65 @@ function BookingFlow() {
     setAwaitingLogin(true);
   }
 
-  const book = useCallback(async (token: string) => {
-    if (booking.current || boot.kind !== 'ready') return;
-    const snapshot = $cart.get();
-    if (snapshot.items.length === 0) return setBookError(MESSAGES.noCartItems);
-    if (!snapshot.appointmentDateTime || !snapshot.employee) {
-      setFormError(MESSAGES.pickSlot);
-      return goTo('appointment');
-    }
-    booking.current = true;
-    setBusy(true);
-    setBookError(null);
-    const businessName = snapshot.businessName || boot.branch.businessName;
-    try {
-      const appointment = buildAppointment(snapshot, { userId: $session.get().userID, businessName, businessEmail: snapshot.businessEmail || boot.branch.businessEmail }, new Date());
-      const { appointmentId } = await api.insertAppointment(token, appointment);
-      // The number is given by the server; without it the screen still confirms and points to the appointments.
-      const saved = await api.appointmentById(token, appointmentId).catch(() => null);
-      setDone({ appointmentId, appointment: saved, cart: snapshot, businessName, branchUrl: snapshot.branchUrl || boot.branch.branchUrl });
-      resetCart();
-      goTo('done');
-    } catch (err) {
-      const e = asApiError(err);
-      if (e.status === 409) {
-        // Someone else took this time: back to the slots, fresh from the server.
-        setSlot(null);
-        clearStaff();
-        setSlotNotice(e.message);
-        goTo('appointment');
-        if (date) loadSlots(date);
-      } else if (e.status === 401) {
-        // The session ran out: log in again and the booking carries on.
-        clearSession(['token', 'role', 'userID', 'branchId']);
-        setBookError(e.message);
-        void askLogin(confirmButton.current ?? undefined);
-      } else {
-        setBookError(e.message);
+  const book = useCallback(
+    async (token: string) => {
+      if (booking.current || boot.kind !== 'ready') return;
+      const snapshot = $cart.get();
+      if (snapshot.items.length === 0) return setBookError(MESSAGES.noCartItems);
+      if (!snapshot.appointmentDateTime || !snapshot.employee) {
+        setFormError(MESSAGES.pickSlot);
+        return goTo('appointment');
       }
-    } finally {
-      booking.current = false;
-      setBusy(false);
-    }
-  }, [boot, date]);
+      booking.current = true;
+      setBusy(true);
+      setBookError(null);
+      const businessName = snapshot.businessName || boot.branch.businessName;
+      try {
+        const appointment = buildAppointment(
+          snapshot,
+          {
+            userId: $session.get().userID,
+            businessName,
+            businessEmail: snapshot.businessEmail || boot.branch.businessEmail,
+          },
+          new Date(),
+        );
+        const { appointmentId } = await api.insertAppointment(token, appointment);
+        // The number is given by the server; without it the screen still confirms and points to the appointments.
+        const saved = await api.appointmentById(token, appointmentId).catch(() => null);
+        setDone({
+          appointmentId,
+          appointment: saved,
+          cart: snapshot,
+          businessName,
+          branchUrl: snapshot.branchUrl || boot.branch.branchUrl,
+        });
+        resetCart();
+        goTo('done');
+      } catch (err) {
+        const e = asApiError(err);
+        if (e.status === 409) {
+          // Someone else took this time: back to the slots, fresh from the server.
+          setSlot(null);
+          clearStaff();
+          setSlotNotice(e.message);
+          goTo('appointment');
+          if (date) loadSlots(date);
+        } else if (e.status === 401) {
+          // The session ran out: log in again and the booking carries on.
+          clearSession(['token', 'role', 'userID', 'branchId']);
+          setBookError(e.message);
+          void askLogin(confirmButton.current ?? undefined);
+        } else {
+          setBookError(e.message);
+        }
+      } finally {
+        booking.current = false;
+        setBusy(false);
+      }
+    },
+    [boot, date],
+  );
 
   function confirm(button: HTMLButtonElement) {
     confirmButton.current = button;
@@ -262,7 +295,11 @@ function BookingFlow() {
   }, [awaitingLogin]);
 
   if (boot.kind === 'checking') {
-    return <p className="booking-wait" role="status">Loading the booking…</p>;
+    return (
+      <p className="booking-wait" role="status">
+        Loading the booking…
+      </p>
+    );
   }
   if (boot.kind === 'leaving') {
     return (
@@ -277,7 +314,11 @@ function BookingFlow() {
       <div className="booking-failure">
         <h1 className="visually-hidden">Book your appointment</h1>
         <ErrorScreen status={500} message="Could not load dates or branch" />
-        {id && <button type="button" className="btn btn-ghost btn-small" onClick={() => void start(id)}>Try again</button>}
+        {id && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => void start(id)}>
+            Try again
+          </button>
+        )}
       </div>
     );
   }
@@ -291,8 +332,15 @@ function BookingFlow() {
       </h1>
       <ol className="booking-steps" aria-label="Booking steps">
         {STEPS.map((s, i) => (
-          <li key={s.key} aria-current={i === stepIndex ? 'step' : undefined} className={i < stepIndex ? 'done' : undefined}>
-            <span className="step-number" aria-hidden="true">{i + 1}</span> {s.label}
+          <li
+            key={s.key}
+            aria-current={i === stepIndex ? 'step' : undefined}
+            className={i < stepIndex ? 'done' : undefined}
+          >
+            <span className="step-number" aria-hidden="true">
+              {i + 1}
+            </span>{' '}
+            {s.label}
           </li>
         ))}
       </ol>

@@ -35,13 +35,13 @@ function BranchDirectory({ initial, total, query, searchable = false, pageSize =
     (loading.current ??= import('../lib/api.ts')
       .then(({ api }) => (query ? api.searchBranches(query) : api.activeBranches()))
       .then(
-      (list) => (setAll(list), list),
-      (err) => {
-        loading.current = null;
-        setError('Could not load branches');
-        throw err;
-      },
-    ));
+        (list) => (setAll(list), list),
+        (err) => {
+          loading.current = null;
+          setError('Could not load branches');
+          throw err;
+        },
+      ));
 
   // A search typed before the full list arrived applies as soon as it does.
   useEffect(() => {
@@ -74,7 +74,11 @@ function BranchDirectory({ initial, total, query, searchable = false, pageSize =
           />
         </div>
       )}
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       <p className="visually-hidden" aria-live="polite">
         {filtering ? `${matches.length} salons match` : ''}
       </p>
@@ -89,7 +93,9 @@ function BranchDirectory({ initial, total, query, searchable = false, pageSize =
       )}
       {more && (
         <p className="more">
-          <button type="button" className="btn btn-ghost" onClick={showMore}>Show more</button>
+          <button type="button" className="btn btn-ghost" onClick={showMore}>
+            Show more
+          </button>
         </p>
       )}
     </div>

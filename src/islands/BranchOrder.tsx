@@ -57,7 +57,13 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
                         onClick={() =>
                           added
                             ? removeFromCart(s.serviceId)
-                            : addToCart({ id: s.serviceId, name: s.serviceName, price: s.price, hours: s.durationHours, min: s.durationMinutes })
+                            : addToCart({
+                                id: s.serviceId,
+                                name: s.serviceName,
+                                price: s.price,
+                                hours: s.durationHours,
+                                min: s.durationMinutes,
+                              })
                         }
                       >
                         {added ? 'Added' : '+ Add'}
@@ -78,7 +84,12 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
               <li key={i.id}>
                 <span>{i.name}</span>
                 <span className="price">{formatNaira(i.price)}</span>
-                <button type="button" className="link-button" aria-label={`Remove ${i.name}`} onClick={() => removeFromCart(i.id)}>
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={`Remove ${i.name}`}
+                  onClick={() => removeFromCart(i.id)}
+                >
                   Remove
                 </button>
               </li>
@@ -86,12 +97,22 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
           </ul>
         )}
         <p className="order-total" aria-live="polite">
-          {total === 0 ? MESSAGES.emptyTotal : <>Total <strong>{formatNaira(total)}</strong></>}
+          {total === 0 ? (
+            MESSAGES.emptyTotal
+          ) : (
+            <>
+              Total <strong>{formatNaira(total)}</strong>
+            </>
+          )}
         </p>
         <div className="order-actions">
-          <button type="button" className="btn btn-accent" onClick={book}>Book</button>
+          <button type="button" className="btn btn-accent" onClick={book}>
+            Book
+          </button>
           {items.length > 0 && (
-            <button type="button" className="btn btn-ghost btn-small" onClick={resetCart}>Reset</button>
+            <button type="button" className="btn btn-ghost btn-small" onClick={resetCart}>
+              Reset
+            </button>
           )}
         </div>
         <p className="muted small">Pay at the venue. You choose the day, time and stylist next.</p>

@@ -25,7 +25,11 @@ function BusinessAccount() {
     const { token, userId, branchId } = access;
     const needsBranch = panel !== 'change-password' && panel !== 'appointments';
     if (needsBranch && !branchId) {
-      content = <p className="form-error" role="alert">This account has no salon branch. Please log in again, or contact us if this persists.</p>;
+      content = (
+        <p className="form-error" role="alert">
+          This account has no salon branch. Please log in again, or contact us if this persists.
+        </p>
+      );
     } else if (panel === 'business-details') content = <BusinessDetailsPanel token={token} branchId={branchId} />;
     else if (panel === 'services') content = <ServicesPanel token={token} branchId={branchId} />;
     else if (panel === 'employees') content = <StaffPanel token={token} branchId={branchId} />;
@@ -35,7 +39,13 @@ function BusinessAccount() {
   }
 
   return (
-    <AccountLayout path="/business-account" panels={BUSINESS_PANELS} current={panel} access={access} loginText="Log in with your business account to manage your salon: details, services, employees and opening hours.">
+    <AccountLayout
+      path="/business-account"
+      panels={BUSINESS_PANELS}
+      current={panel}
+      access={access}
+      loginText="Log in with your business account to manage your salon: details, services, employees and opening hours."
+    >
       {content}
     </AccountLayout>
   );

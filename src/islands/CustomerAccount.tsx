@@ -18,10 +18,18 @@ function CustomerAccount() {
   useEffect(() => setPanel(panelFrom(window.location.search, CUSTOMER_PANELS)), []);
 
   return (
-    <AccountLayout path="/customer-account" panels={CUSTOMER_PANELS} current={panel} access={access} loginText="Log in to see your profile, your appointments and to change your password.">
+    <AccountLayout
+      path="/customer-account"
+      panels={CUSTOMER_PANELS}
+      current={panel}
+      access={access}
+      loginText="Log in to see your profile, your appointments and to change your password."
+    >
       {access.kind === 'ready' && panel === 'profile' && <ProfilePanel token={access.token} userId={access.userId} />}
       {access.kind === 'ready' && panel === 'appointments' && <AppointmentsPanel />}
-      {access.kind === 'ready' && panel === 'change-password' && <PasswordPanel token={access.token} userId={access.userId} />}
+      {access.kind === 'ready' && panel === 'change-password' && (
+        <PasswordPanel token={access.token} userId={access.userId} />
+      )}
     </AccountLayout>
   );
 }

@@ -33,7 +33,12 @@ function LoginOverlay({ onClose }: Props) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const missing = forgot ? missingFields([['Email', email]]) : missingFields([['Email', email], ['Password', password]]);
+    const missing = forgot
+      ? missingFields([['Email', email]])
+      : missingFields([
+          ['Email', email],
+          ['Password', password],
+        ]);
     if (missing) return setError(missing);
     setBusy(true);
     try {
@@ -64,23 +69,57 @@ function LoginOverlay({ onClose }: Props) {
         <h2 id={titleId}>{forgot ? 'Reset your password' : 'Login'}</h2>
         <form onSubmit={submit} noValidate>
           <label htmlFor="login-email">Email</label>
-          <input id="login-email" type="email" name="username" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input
+            id="login-email"
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           {!forgot && (
             <>
               <label htmlFor="login-password">Password</label>
-              <input id="login-password" type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <input
+                id="login-password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
             </>
           )}
-          {error && <p className="form-error" role="alert">{error}</p>}
-          {notice && <p className="form-notice" role="status">{notice}</p>}
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : forgot ? 'Submit' : 'Login'}</button>
+          {error && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          {notice && (
+            <p className="form-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : forgot ? 'Submit' : 'Login'}
+          </button>
         </form>
         <div className="overlay-actions">
-          <button className="link-button" type="button" onClick={() => { setForgot(!forgot); setError(null); setNotice(null); }}>
+          <button
+            className="link-button"
+            type="button"
+            onClick={() => {
+              setForgot(!forgot);
+              setError(null);
+              setNotice(null);
+            }}
+          >
             {forgot ? 'Cancel' : 'Forgot Password?'}
           </button>
           <a href="/auth?mode=signup">Create an account</a>
-          <button className="btn btn-ghost btn-small" type="button" onClick={onClose}>Close</button>
+          <button className="btn btn-ghost btn-small" type="button" onClick={onClose}>
+            Close
+          </button>
         </div>
       </div>
     </div>

@@ -9,7 +9,8 @@ import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { $session } from '../stores/session.ts';
 import { $subscriptionItem, clearSubscription } from '../stores/subscription.ts';
 
-type View = { kind: 'working' } | { kind: 'done'; text: string } | { kind: 'problem'; text: string } | { kind: 'login' };
+type View =
+  { kind: 'working' } | { kind: 'done'; text: string } | { kind: 'problem'; text: string } | { kind: 'login' };
 
 function PaymentStatus() {
   const { token, branchId } = useStore($session);
@@ -22,7 +23,13 @@ function PaymentStatus() {
 
   useEffect(() => {
     if (status !== 'success' && status !== 'successful') {
-      setView({ kind: 'problem', text: status === 'cancelled' ? 'The payment was cancelled and nothing was charged. You can choose a plan again from Partner Fees.' : 'The payment did not go through. Nothing was recorded; please choose your plan again from Partner Fees.' });
+      setView({
+        kind: 'problem',
+        text:
+          status === 'cancelled'
+            ? 'The payment was cancelled and nothing was charged. You can choose a plan again from Partner Fees.'
+            : 'The payment did not go through. Nothing was recorded; please choose your plan again from Partner Fees.',
+      });
       return;
     }
     if (!token || !branchId) return setView({ kind: 'login' });
@@ -31,7 +38,12 @@ function PaymentStatus() {
     void (async () => {
       try {
         const { api } = await import('../lib/api.ts');
-        await api.recordSubscription(token, { subscriptionTypeId: item?.subscriptionTypeId ?? '', branchId, paymentStatus: status, pGReference: txRef });
+        await api.recordSubscription(token, {
+          subscriptionTypeId: item?.subscriptionTypeId ?? '',
+          branchId,
+          paymentStatus: status,
+          pGReference: txRef,
+        });
         clearSubscription();
         setView({ kind: 'done', text: 'subscription updated' });
       } catch (err) {
@@ -47,21 +59,38 @@ function PaymentStatus() {
         <>
           <h2>{view.text}</h2>
           <p>Thank you. Your plan is active now{txRef ? ` (reference ${txRef})` : ''}.</p>
-          <p><a className="btn" href="/partner-fees">See your plan</a> <a className="btn btn-ghost" href="/business-account?user=business-details">My Account</a></p>
+          <p>
+            <a className="btn" href="/partner-fees">
+              See your plan
+            </a>{' '}
+            <a className="btn btn-ghost" href="/business-account?user=business-details">
+              My Account
+            </a>
+          </p>
         </>
       )}
       {view.kind === 'problem' && (
         <>
           <h2>Payment not recorded</h2>
           <p role="alert">{view.text}</p>
-          <p><a className="btn" href="/partner-fees">Back to Partner Fees</a></p>
+          <p>
+            <a className="btn" href="/partner-fees">
+              Back to Partner Fees
+            </a>
+          </p>
         </>
       )}
       {view.kind === 'login' && (
         <>
           <h2>Please log in</h2>
           <p>Log in with your salon account to record this payment.</p>
-          <button className="btn" type="button" onClick={() => void import('./login-overlay-mount.tsx').then((m) => m.openLogin())}>Login</button>
+          <button
+            className="btn"
+            type="button"
+            onClick={() => void import('./login-overlay-mount.tsx').then((m) => m.openLogin())}
+          >
+            Login
+          </button>
         </>
       )}
     </div>

@@ -30,13 +30,24 @@ function PlanButton({ plan }: { plan: SubscriptionItem }) {
 
   if (!branchId) {
     return (
-      <button className="btn btn-accent" type="button" onClick={() => { chooseSubscription(plan); window.location.assign('/auth?mode=register'); }}>
+      <button
+        className="btn btn-accent"
+        type="button"
+        onClick={() => {
+          chooseSubscription(plan);
+          window.location.assign('/auth?mode=register');
+        }}
+      >
         Click here for subscription
       </button>
     );
   }
   if (currentId === plan.subscriptionTypeId) {
-    return <button className="btn" type="button" disabled>Subscribed</button>;
+    return (
+      <button className="btn" type="button" disabled>
+        Subscribed
+      </button>
+    );
   }
   async function upgrade() {
     setError(null);
@@ -57,8 +68,14 @@ function PlanButton({ plan }: { plan: SubscriptionItem }) {
   }
   return (
     <>
-      <button className="btn btn-accent" type="button" onClick={upgrade} disabled={busy}>{busy ? 'Please wait...' : 'Upgrade'}</button>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      <button className="btn btn-accent" type="button" onClick={upgrade} disabled={busy}>
+        {busy ? 'Please wait...' : 'Upgrade'}
+      </button>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
     </>
   );
 }

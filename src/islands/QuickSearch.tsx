@@ -8,7 +8,10 @@ import type { SearchData } from '../lib/types.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
 type Kind = 'service' | 'location' | 'salon';
-interface Option { label: string; href: string }
+interface Option {
+  label: string;
+  href: string;
+}
 
 const MIN_CHARS = 2;
 const MAX_SUGGESTIONS = 8;
@@ -26,9 +29,20 @@ export function suggestions(data: SearchData, kind: Kind, text: string): Option[
   const match = (s: string) => s.toLowerCase().includes(q);
   const rank = (s: string) => (s.toLowerCase().startsWith(q) ? 0 : 1);
   const byRank = <T,>(items: T[], label: (t: T) => string) =>
-    items.filter((t) => match(label(t))).sort((a, b) => rank(label(a)) - rank(label(b)) || label(a).localeCompare(label(b))).slice(0, MAX_SUGGESTIONS);
-  if (kind === 'service') return byRank(data.services, (s) => s).map((s) => ({ label: s, href: `/services/ServiceName=${encodeURIComponent(s)}` }));
-  if (kind === 'location') return byRank(data.locations, (s) => s).map((s) => ({ label: s, href: `/locations/Location=${encodeURIComponent(s)}` }));
+    items
+      .filter((t) => match(label(t)))
+      .sort((a, b) => rank(label(a)) - rank(label(b)) || label(a).localeCompare(label(b)))
+      .slice(0, MAX_SUGGESTIONS);
+  if (kind === 'service')
+    return byRank(data.services, (s) => s).map((s) => ({
+      label: s,
+      href: `/services/ServiceName=${encodeURIComponent(s)}`,
+    }));
+  if (kind === 'location')
+    return byRank(data.locations, (s) => s).map((s) => ({
+      label: s,
+      href: `/locations/Location=${encodeURIComponent(s)}`,
+    }));
   return byRank(data.branches, (b) => b.name).map((b) => ({ label: b.name, href: `/branches/${b.url}` }));
 }
 
@@ -97,9 +111,11 @@ function QuickSearch() {
     if (!kind) return setError('Type at least 2 characters in one of the boxes.');
     const text = values[kind].trim();
     const href =
-      kind === 'service' ? `/services/ServiceName=${encodeURIComponent(text)}`
-      : kind === 'location' ? `/locations/Location=${encodeURIComponent(text)}`
-      : (options[0]?.href ?? `/branches?q=${encodeURIComponent(text)}`);
+      kind === 'service'
+        ? `/services/ServiceName=${encodeURIComponent(text)}`
+        : kind === 'location'
+          ? `/locations/Location=${encodeURIComponent(text)}`
+          : (options[0]?.href ?? `/branches?q=${encodeURIComponent(text)}`);
     window.location.assign(href);
   }
 
@@ -148,8 +164,14 @@ function QuickSearch() {
           </div>
         );
       })}
-      <button className="btn btn-accent qs-submit" type="submit">Search</button>
-      {error && <p className="form-error qs-error" role="alert">{error}</p>}
+      <button className="btn btn-accent qs-submit" type="submit">
+        Search
+      </button>
+      {error && (
+        <p className="form-error qs-error" role="alert">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

@@ -13,7 +13,8 @@ function ResetPasswordPage() {
     <>
       {linkMissing && (
         <p className="muted">
-          Open this page from the link in your reset e-mail. No e-mail yet? Choose Login at the top, then 'Forgot Password?'.
+          Open this page from the link in your reset e-mail. No e-mail yet? Choose Login at the top, then 'Forgot
+          Password?'.
         </p>
       )}
       <ResetPasswordForm />

@@ -25,20 +25,41 @@ function BranchFallback({ url, onFound }: { url: string; onFound: () => void }) 
       },
     );
   }, [url]);
-  if (failed) return <div className="container section"><ErrorScreen status={500} message={failed} /></div>;
+  if (failed)
+    return (
+      <div className="container section">
+        <ErrorScreen status={500} message={failed} />
+      </div>
+    );
   if (!branch) return null;
   return (
     <div className="container section">
-      <img src={branch.imageSrc} alt={`Inside ${branch.businessName}`} width={1200} height={800} className="fallback-hero" />
+      <img
+        src={branch.imageSrc}
+        alt={`Inside ${branch.businessName}`}
+        width={1200}
+        height={800}
+        className="fallback-hero"
+      />
       <h1>{branch.businessName}</h1>
-      <p>{branch.location}, {branch.city} · {branch.address}</p>
+      <p>
+        {branch.location}, {branch.city} · {branch.address}
+      </p>
       <p>{branch.totalRatings === 0 ? <span className="pill">New</span> : <Stars rating={branch.rating} />}</p>
       <p>{branch.about}</p>
       <TimingsToggle branchId={branch.branchId} />
       <h2 id="book">Services</h2>
       <BranchOrder {...branch} />
       <h2 id="reviews">Reviews</h2>
-      {branch.reviews.length === 0 ? <p className="muted">No Reviews!</p> : branch.reviews.map((r) => <p key={r.reviewId}><strong>{r.customerName}</strong> <Stars rating={r.rating} /> {r.review}</p>)}
+      {branch.reviews.length === 0 ? (
+        <p className="muted">No Reviews!</p>
+      ) : (
+        branch.reviews.map((r) => (
+          <p key={r.reviewId}>
+            <strong>{r.customerName}</strong> <Stars rating={r.rating} /> {r.review}
+          </p>
+        ))
+      )}
     </div>
   );
 }

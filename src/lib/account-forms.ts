@@ -48,35 +48,88 @@ export function failureMessage(err: unknown, fallback: string = MESSAGES.fallbac
 }
 
 /** Change password (spec section 5): 'Reconfirm your password' first, then the missing fields. */
-export function passwordProblem(p: { oldPassword: string; newPassword: string; confirmPassword: string }): string | null {
+export function passwordProblem(p: {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}): string | null {
   if (p.confirmPassword !== p.newPassword) return MESSAGES.reconfirm;
-  return missingFields([['Old Password', p.oldPassword], ['New Password', p.newPassword], ['Confirm Password', p.confirmPassword]]);
+  return missingFields([
+    ['Old Password', p.oldPassword],
+    ['New Password', p.newPassword],
+    ['Confirm Password', p.confirmPassword],
+  ]);
 }
 
 /** The business details form as typed (strings, as inputs hold them). */
 export interface BusinessValues {
-  businessTypeId: string; businessName: string; contactName: string; email: string; landline: string; mobileNo: string;
-  location: string; city: string; country: string; zipCode: string; latitude: string; longitude: string; currency: string;
-  status: 'Active' | 'Inactive'; rating: string; totalRatings: string; address: string; about: string; googleMapURL: string;
+  businessTypeId: string;
+  businessName: string;
+  contactName: string;
+  email: string;
+  landline: string;
+  mobileNo: string;
+  location: string;
+  city: string;
+  country: string;
+  zipCode: string;
+  latitude: string;
+  longitude: string;
+  currency: string;
+  status: 'Active' | 'Inactive';
+  rating: string;
+  totalRatings: string;
+  address: string;
+  about: string;
+  googleMapURL: string;
 }
 
 export function businessValues(d: BusinessDetails): BusinessValues {
   const s = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   return {
-    businessTypeId: d.businessTypeId, businessName: d.businessName, contactName: d.contactName, email: d.email, landline: d.landline,
-    mobileNo: d.mobileNo, location: d.location, city: d.city, country: d.country, zipCode: d.zipCode, latitude: s(d.latitude),
-    longitude: s(d.longitude), currency: d.currency || 'NAIRA', status: d.status ? 'Active' : 'Inactive', rating: s(d.rating),
-    totalRatings: s(d.totalRatings), address: d.address, about: d.about, googleMapURL: d.googleMapURL,
+    businessTypeId: d.businessTypeId,
+    businessName: d.businessName,
+    contactName: d.contactName,
+    email: d.email,
+    landline: d.landline,
+    mobileNo: d.mobileNo,
+    location: d.location,
+    city: d.city,
+    country: d.country,
+    zipCode: d.zipCode,
+    latitude: s(d.latitude),
+    longitude: s(d.longitude),
+    currency: d.currency || 'NAIRA',
+    status: d.status ? 'Active' : 'Inactive',
+    rating: s(d.rating),
+    totalRatings: s(d.totalRatings),
+    address: d.address,
+    about: d.about,
+    googleMapURL: d.googleMapURL,
   };
 }
 
 /** Business details required fields (spec section 5), by label, in the spec's order. */
 export function businessProblem(v: BusinessValues): string | null {
   return missingFields([
-    ['Business Name', v.businessName], ['Contact Name', v.contactName], ['Landline', v.landline], ['Phone Number', v.mobileNo],
-    ['Email', v.email], ['Business Type', v.businessTypeId], ['Address', v.address], ['Google Map URL', v.googleMapURL],
-    ['Latitude', v.latitude], ['Longitude', v.longitude], ['Location', v.location], ['Zip Code', v.zipCode], ['City', v.city],
-    ['Country', v.country], ['About', v.about], ['Currency', v.currency], ['Total Ratings', v.totalRatings], ['Rating', v.rating],
+    ['Business Name', v.businessName],
+    ['Contact Name', v.contactName],
+    ['Landline', v.landline],
+    ['Phone Number', v.mobileNo],
+    ['Email', v.email],
+    ['Business Type', v.businessTypeId],
+    ['Address', v.address],
+    ['Google Map URL', v.googleMapURL],
+    ['Latitude', v.latitude],
+    ['Longitude', v.longitude],
+    ['Location', v.location],
+    ['Zip Code', v.zipCode],
+    ['City', v.city],
+    ['Country', v.country],
+    ['About', v.about],
+    ['Currency', v.currency],
+    ['Total Ratings', v.totalRatings],
+    ['Rating', v.rating],
     ['Status', v.status],
   ]);
 }
@@ -85,12 +138,29 @@ export function businessProblem(v: BusinessValues): string | null {
 export function businessFormData(d: BusinessDetails, v: BusinessValues, image: File | null): FormData {
   const f = new FormData();
   const fields: [string, string][] = [
-    ['BusinessId', d.businessId], ['BusinessName', v.businessName.trim()], ['Id', d.branchId], ['BranchId', d.branchId],
-    ['BranchUrl', d.branchUrl], ['ContactName', v.contactName.trim()], ['Landline', v.landline.trim()], ['MobileNo', v.mobileNo.trim()],
-    ['Email', v.email.trim()], ['BusinessTypeId', v.businessTypeId], ['Address', v.address.trim()], ['GoogleMapURL', v.googleMapURL.trim()],
-    ['Latitude', v.latitude.trim()], ['Longitude', v.longitude.trim()], ['Location', v.location.trim()], ['ZipCode', v.zipCode.trim()],
-    ['City', v.city.trim()], ['Country', v.country.trim()], ['About', v.about.trim()], ['Currency', v.currency],
-    ['TotalRatings', v.totalRatings], ['Rating', v.rating], ['Status', String(v.status === 'Active')],
+    ['BusinessId', d.businessId],
+    ['BusinessName', v.businessName.trim()],
+    ['Id', d.branchId],
+    ['BranchId', d.branchId],
+    ['BranchUrl', d.branchUrl],
+    ['ContactName', v.contactName.trim()],
+    ['Landline', v.landline.trim()],
+    ['MobileNo', v.mobileNo.trim()],
+    ['Email', v.email.trim()],
+    ['BusinessTypeId', v.businessTypeId],
+    ['Address', v.address.trim()],
+    ['GoogleMapURL', v.googleMapURL.trim()],
+    ['Latitude', v.latitude.trim()],
+    ['Longitude', v.longitude.trim()],
+    ['Location', v.location.trim()],
+    ['ZipCode', v.zipCode.trim()],
+    ['City', v.city.trim()],
+    ['Country', v.country.trim()],
+    ['About', v.about.trim()],
+    ['Currency', v.currency],
+    ['TotalRatings', v.totalRatings],
+    ['Rating', v.rating],
+    ['Status', String(v.status === 'Active')],
   ];
   for (const [k, value] of fields) f.append(k, value);
   if (image) f.append('ImageFile', image, image.name);
@@ -104,26 +174,49 @@ export function businessFormData(d: BusinessDetails, v: BusinessValues, image: F
 
 /** The service form as typed. An empty serviceId means "new". */
 export interface ServiceValues {
-  serviceId: string; categoryId: string; serviceName: string; price: string; durationHours: string; durationMinutes: string;
-  description: string; status: 'Active' | 'Inactive';
+  serviceId: string;
+  categoryId: string;
+  serviceName: string;
+  price: string;
+  durationHours: string;
+  durationMinutes: string;
+  description: string;
+  status: 'Active' | 'Inactive';
 }
 
 export const EMPTY_SERVICE: ServiceValues = {
-  serviceId: '', categoryId: '', serviceName: '', price: '', durationHours: '', durationMinutes: '', description: '', status: 'Active',
+  serviceId: '',
+  categoryId: '',
+  serviceName: '',
+  price: '',
+  durationHours: '',
+  durationMinutes: '',
+  description: '',
+  status: 'Active',
 };
 
 export function serviceValues(s: Service): ServiceValues {
   return {
-    serviceId: s.serviceId, categoryId: s.categoryId, serviceName: s.serviceName, price: String(s.price), durationHours: String(s.durationHours),
-    durationMinutes: String(s.durationMinutes), description: s.description, status: s.status ? 'Active' : 'Inactive',
+    serviceId: s.serviceId,
+    categoryId: s.categoryId,
+    serviceName: s.serviceName,
+    price: String(s.price),
+    durationHours: String(s.durationHours),
+    durationMinutes: String(s.durationMinutes),
+    description: s.description,
+    status: s.status ? 'Active' : 'Inactive',
   };
 }
 
 /** Service required fields (spec section 5), in the server's order. */
 export function serviceProblem(v: ServiceValues): string | null {
   return missingFields([
-    ['Service Name', v.serviceName], ['Description', v.description], ['Category', v.categoryId], ['Duration-Hours', v.durationHours],
-    ['Duration-Minutes', v.durationMinutes], ['Price', v.price],
+    ['Service Name', v.serviceName],
+    ['Description', v.description],
+    ['Category', v.categoryId],
+    ['Duration-Hours', v.durationHours],
+    ['Duration-Minutes', v.durationMinutes],
+    ['Price', v.price],
   ]);
 }
 
@@ -131,8 +224,13 @@ export function serviceProblem(v: ServiceValues): string | null {
 export function serviceFormData(branchId: string, v: ServiceValues): FormData {
   const f = new FormData();
   const fields: [string, string][] = [
-    ['branchId', branchId], ['serviceName', v.serviceName.trim()], ['description', v.description.trim()], ['categoryId', v.categoryId],
-    ['durationHours', v.durationHours.trim()], ['durationMinutes', v.durationMinutes.trim()], ['price', v.price.trim()],
+    ['branchId', branchId],
+    ['serviceName', v.serviceName.trim()],
+    ['description', v.description.trim()],
+    ['categoryId', v.categoryId],
+    ['durationHours', v.durationHours.trim()],
+    ['durationMinutes', v.durationMinutes.trim()],
+    ['price', v.price.trim()],
     ['status', String(v.status === 'Active')],
   ];
   if (v.serviceId) fields.push(['serviceId', v.serviceId]);
@@ -155,7 +253,9 @@ export interface DayHours {
 export function weekFrom(timings: Timing[]): DayHours[] {
   return DAYS.map((_, i) => {
     const t = timings.find((x) => x.dayNumber === i + 1);
-    return t ? { dayNumber: i + 1, openingTime: t.openingTime, closingTime: t.closingTime, isOpened: t.isOpened } : { dayNumber: i + 1, openingTime: 9, closingTime: 18, isOpened: false };
+    return t
+      ? { dayNumber: i + 1, openingTime: t.openingTime, closingTime: t.closingTime, isOpened: t.isOpened }
+      : { dayNumber: i + 1, openingTime: 9, closingTime: 18, isOpened: false };
   });
 }
 

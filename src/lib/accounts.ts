@@ -38,8 +38,22 @@ export interface BusinessForm {
 }
 
 export const EMPTY_BUSINESS_FORM: BusinessForm = {
-  businessName: '', contactName: '', businessTypeId: '', location: '', landline: '', mobileNo: '', email: '', address: '',
-  zipCode: '', city: '', country: '', password: '', googleMapURL: '', latitude: '', longitude: '', about: '',
+  businessName: '',
+  contactName: '',
+  businessTypeId: '',
+  location: '',
+  landline: '',
+  mobileNo: '',
+  email: '',
+  address: '',
+  zipCode: '',
+  city: '',
+  country: '',
+  password: '',
+  googleMapURL: '',
+  latitude: '',
+  longitude: '',
+  about: '',
 };
 
 /** Required registration fields, by label, in the order 'Please fill up: ...' lists them (spec section 5). */

@@ -4,10 +4,24 @@
  */
 import ky, { HTTPError } from 'ky';
 import type {
-  BusinessDetails, Service, StaffMember,
-  BranchDetail, BranchSummary, Blog, CatalogVersion, Category, Employee, FaqGroup, SearchData, SubscriptionData,
-  SubscriptionType, Testimonial, Timing,
-  Appointment, AvailableDate, NewAppointment,
+  BusinessDetails,
+  Service,
+  StaffMember,
+  BranchDetail,
+  BranchSummary,
+  Blog,
+  CatalogVersion,
+  Category,
+  Employee,
+  FaqGroup,
+  SearchData,
+  SubscriptionData,
+  SubscriptionType,
+  Testimonial,
+  Timing,
+  Appointment,
+  AvailableDate,
+  NewAppointment,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -21,13 +35,21 @@ export class ApiError extends Error {
 const prefixUrl = import.meta.env.SSR ? (process.env.API_URL ?? 'http://127.0.0.1:4321/api') : '/api';
 const http = ky.create({ prefixUrl, timeout: 60_000, retry: { limit: 2, methods: ['get'] } });
 
-type SendOptions = { form?: Record<string, string>; multipart?: FormData; json?: unknown; searchParams?: Record<string, string>; token?: string };
+type SendOptions = {
+  form?: Record<string, string>;
+  multipart?: FormData;
+  json?: unknown;
+  searchParams?: Record<string, string>;
+  token?: string;
+};
 
 async function send<T>(method: 'post' | 'put' | 'delete', path: string, options: SendOptions = {}) {
   const body = options.multipart ?? (options.form ? new URLSearchParams(options.form) : undefined);
   const headers = options.token ? { Authorization: `Bearer ${options.token}` } : undefined;
   try {
-    return await http(path, { method, body, json: options.json, searchParams: options.searchParams, headers }).json<{ message?: string; data?: T } & Record<string, unknown>>();
+    return await http(path, { method, body, json: options.json, searchParams: options.searchParams, headers }).json<
+      { message?: string; data?: T } & Record<string, unknown>
+    >();
   } catch (err) {
     throw await toApiError(err);
   }
@@ -56,7 +78,10 @@ export const api = {
   topBranches: () => get<BranchSummary[]>('Branch/GetTopActiveBranches'),
   activeBranches: () => get<BranchSummary[]>('Branch/GetActiveBranches'),
   searchBranches: (q: { CategoryURL?: string; ServiceName?: string; Location?: string; BusinessName?: string }) =>
-    get<BranchSummary[]>('Branch/SearchBranches', Object.fromEntries(Object.entries(q).filter(([, v]) => v)) as Record<string, string>),
+    get<BranchSummary[]>(
+      'Branch/SearchBranches',
+      Object.fromEntries(Object.entries(q).filter(([, v]) => v)) as Record<string, string>,
+    ),
   branchByUrl: (url: string) => get<BranchDetail>(`Branch/GetByURL/${encodeURIComponent(url)}`),
   searchData: () => get<SearchData>('Branch/SearchData'),
   timings: (branchId: string) => get<Timing[]>('BranchAvailability/GetByBranch', { BranchId: branchId }),
@@ -70,48 +95,89 @@ export const api = {
   catalogVersion: () => get<CatalogVersion>('Catalog/Version'),
   login: (username: string, password: string) =>
     send<never>('post', 'Auth/login', { form: { Username: username, Password: password } }) as Promise<{
-      message: string; token: string; role: string; userId: string; branchId?: string;
+      message: string;
+      token: string;
+      role: string;
+      userId: string;
+      branchId?: string;
     }>,
   sendResetPassword: (email: string, domainUrl: string) =>
-    send<never>('post', 'Users/SendResetPassword', { searchParams: { Email: email, DomainURL: domainUrl }, form: { Email: email, DomainURL: domainUrl } }),
+    send<never>('post', 'Users/SendResetPassword', {
+      searchParams: { Email: email, DomainURL: domainUrl },
+      form: { Email: email, DomainURL: domainUrl },
+    }),
   /** 200 when the e-mail is free; throws ApiError (409) with the server's message when it is taken. */
   checkEmail: (email: string) => send<never>('post', 'Auth/check-email', { searchParams: { email }, json: { email } }),
   registerCustomer: (fields: { Name: string; Email: string; Password: string; PhoneNumber: string }) =>
     send<never>('post', 'Auth/register', { form: { ...fields, DomainURL: location.origin } }),
   /** The spec's business registration payload (section 3), as a form. */
-  registerBusiness: (fields: Record<string, string>) => send<never>('post', 'business/register-business', { form: fields }),
+  registerBusiness: (fields: Record<string, string>) =>
+    send<never>('post', 'business/register-business', { form: fields }),
   confirmEmail: (email: string, token: string) => send<never>('post', 'Users/ConfirmEmail', { json: { email, token } }),
   resetPassword: (email: string, token: string, password: string, confirmPassword: string) =>
     send<never>('post', 'Users/ResetPassword', { json: { email, token, password, confirmPassword }, token }),
   profile: (token: string, userId: string) =>
-    get<{ fullName: string; email: string; phoneNumber: string; role: string }>('Users/GetById', { UserId: userId }, token),
+    get<{ fullName: string; email: string; phoneNumber: string; role: string }>(
+      'Users/GetById',
+      { UserId: userId },
+      token,
+    ),
   updateProfile: (token: string, userId: string, p: { name: string; email: string; phoneno: string }) =>
     send<never>('put', 'Users', { token, searchParams: { id: userId, ...p }, form: { id: userId, ...p } }),
   /** Sent in the body only (the spec's client also put them in the query string, where servers log them). */
-  changePassword: (token: string, userId: string, p: { oldPassword: string; newPassword: string; confirmPassword: string }) =>
-    send<never>('post', 'Users/ChangePassword', { token, searchParams: { id: userId }, form: { id: userId, ...p } }),
-  businessDetails: (token: string, branchId: string) => get<BusinessDetails>('Business/GetByBranch', { BranchId: branchId }, token),
+  changePassword: (
+    token: string,
+    userId: string,
+    p: { oldPassword: string; newPassword: string; confirmPassword: string },
+  ) => send<never>('post', 'Users/ChangePassword', { token, searchParams: { id: userId }, form: { id: userId, ...p } }),
+  businessDetails: (token: string, branchId: string) =>
+    get<BusinessDetails>('Business/GetByBranch', { BranchId: branchId }, token),
   /** Multipart: the spec's fields plus ImageFile. */
-  updateBusiness: (token: string, form: FormData) => send<never>('put', 'Business/UpdateBusiness', { token, multipart: form }),
+  updateBusiness: (token: string, form: FormData) =>
+    send<never>('put', 'Business/UpdateBusiness', { token, multipart: form }),
   myServices: (token: string, branchId: string) => get<Service[]>('Service/GetMine', { BranchId: branchId }, token),
   insertService: (token: string, form: FormData) => send<never>('post', 'Service/Insert', { token, multipart: form }),
   updateService: (token: string, form: FormData) => send<never>('put', 'Service/Update', { token, multipart: form }),
-  deleteService: (token: string, id: string) => send<never>('delete', 'Service/Delete', { token, searchParams: { id } }),
-  myStaff: (token: string, branchId: string) => get<StaffMember[]>('BranchEmployee/GetMine', { BranchId: branchId }, token),
+  deleteService: (token: string, id: string) =>
+    send<never>('delete', 'Service/Delete', { token, searchParams: { id } }),
+  myStaff: (token: string, branchId: string) =>
+    get<StaffMember[]>('BranchEmployee/GetMine', { BranchId: branchId }, token),
   insertStaff: (token: string, fields: { branchId: string; name: string; email?: string; phoneNumber?: string }) =>
     send<never>('post', 'BranchEmployee/Insert', { token, json: fields }),
-  updateStaff: (token: string, fields: { branchId: string; branchEmployeeId: string; name: string; email?: string; phoneNumber?: string; isActive?: boolean }) =>
-    send<never>('put', 'BranchEmployee/Update', { token, json: fields }),
-  deactivateStaff: (token: string, id: string) => send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id } }),
-  saveHours: (token: string, branchId: string, week: { dayNumber: number; openingTime: number; closingTime: number; isOpened: boolean }[]) =>
-    send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
+  updateStaff: (
+    token: string,
+    fields: {
+      branchId: string;
+      branchEmployeeId: string;
+      name: string;
+      email?: string;
+      phoneNumber?: string;
+      isActive?: boolean;
+    },
+  ) => send<never>('put', 'BranchEmployee/Update', { token, json: fields }),
+  deactivateStaff: (token: string, id: string) =>
+    send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id } }),
+  saveHours: (
+    token: string,
+    branchId: string,
+    week: { dayNumber: number; openingTime: number; closingTime: number; isOpened: boolean }[],
+  ) => send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
   businessTypes: () => get<{ businessTypeId: string; businessTypeName: string }[]>('BusinessType/Get'),
   initiatePayment: (token: string, subscriptionTypeId: string, branchId: string) =>
-    send<{ txRef: string; checkoutUrl: string }>('post', 'Payment/Initiate', { token, json: { subscriptionTypeId, branchId } }),
+    send<{ txRef: string; checkoutUrl: string }>('post', 'Payment/Initiate', {
+      token,
+      json: { subscriptionTypeId, branchId },
+    }),
   branchSubscriptions: (token: string, branchId: string) =>
-    get<{ subscriptionTypeId: string; subscriptionName: string; isCurrent: boolean; expiresAt: string }[]>('BranchSubscription/GetByBranch', { BranchId: branchId }, token),
-  recordSubscription: (token: string, fields: { subscriptionTypeId: string; branchId: string; paymentStatus: string; pGReference: string }) =>
-    send<never>('post', 'BranchSubscription/Insert', { token, form: fields }),
+    get<{ subscriptionTypeId: string; subscriptionName: string; isCurrent: boolean; expiresAt: string }[]>(
+      'BranchSubscription/GetByBranch',
+      { BranchId: branchId },
+      token,
+    ),
+  recordSubscription: (
+    token: string,
+    fields: { subscriptionTypeId: string; branchId: string; paymentStatus: string; pGReference: string },
+  ) => send<never>('post', 'BranchSubscription/Insert', { token, form: fields }),
   subscribe: (email: string) => send<null>('post', 'Newsletter/Subscribe', { json: { email } }),
   branchById: (id: string) => get<BranchDetail>(`Branch/GetById/${encodeURIComponent(id)}`),
   /** Bookable dates in the month of `appointmentDate` (year-month-day, no zero padding). */
@@ -119,13 +185,24 @@ export const api = {
     get<AvailableDate[]>('Branch/MonthlyAvailability', { BranchId: branchId, AppointmentDate: appointmentDate }),
   /** A day's start times (ISO date-times) that fit the whole cart. */
   todaysAvailability: (branchId: string, appointmentDate: string, serviceIds: string[]) =>
-    get<string[]>('Branch/TodaysAvailability', { BranchId: branchId, AppointmentDate: appointmentDate, ServiceIds: serviceIds.join(',') }),
+    get<string[]>('Branch/TodaysAvailability', {
+      BranchId: branchId,
+      AppointmentDate: appointmentDate,
+      ServiceIds: serviceIds.join(','),
+    }),
   /** The employees free for the cart from `at` (an ISO date-time). */
   freeEmployees: (branchId: string, at: string, serviceIds: string[]) =>
-    get<Employee[]>('BranchEmployee/GetByBranch', { BranchId: branchId, AppointmentDate: at, ServiceIds: serviceIds.join(',') }),
+    get<Employee[]>('BranchEmployee/GetByBranch', {
+      BranchId: branchId,
+      AppointmentDate: at,
+      ServiceIds: serviceIds.join(','),
+    }),
   /** Books; answers the server's message and the new appointment's id. A lost race throws ApiError 409. */
   insertAppointment: (token: string, appointment: NewAppointment) =>
-    send<string>('post', 'Appointment/Insert', { token, json: appointment }).then((body) => ({ message: body.message ?? '', appointmentId: body.data as string })),
+    send<string>('post', 'Appointment/Insert', { token, json: appointment }).then((body) => ({
+      message: body.message ?? '',
+      appointmentId: body.data as string,
+    })),
   appointmentById: (token: string, id: string) => get<Appointment>('Appointment/GetById', { id }, token),
   /** The customer's own appointments, newest first ('My Appointments'). */
   customerAppointments: (token: string, customerId?: string) =>
@@ -135,13 +212,25 @@ export const api = {
     get<Appointment[]>('Appointment/GetByBranchId', branchId ? { BranchId: branchId } : undefined, token),
   /** Cancels (customer before it starts, salon before it ends, never once paid); answers the server's message. */
   cancelAppointment: (token: string, appointmentId: string, userId?: string) =>
-    send<never>('put', 'Appointment/CancelBooking', { token, searchParams: { AppointmentId: appointmentId, ...(userId ? { UserId: userId } : {}) }, json: { appointmentId } }),
+    send<never>('put', 'Appointment/CancelBooking', {
+      token,
+      searchParams: { AppointmentId: appointmentId, ...(userId ? { UserId: userId } : {}) },
+      json: { appointmentId },
+    }),
   /** The salon marks an appointment done and paid at the venue; answers the server's message. */
   completeAppointment: (token: string, appointmentId: string) =>
-    send<never>('post', `Appointment/Completed/${encodeURIComponent(appointmentId)}`, { token, searchParams: { AppointmentId: appointmentId }, json: { AppointmentId: appointmentId } }),
+    send<never>('post', `Appointment/Completed/${encodeURIComponent(appointmentId)}`, {
+      token,
+      searchParams: { AppointmentId: appointmentId },
+      json: { AppointmentId: appointmentId },
+    }),
   /** The customer's rating (1 to 5) and review of a completed appointment, once; answers the server's message. */
   reviewAppointment: (token: string, appointmentId: string, rating: number, review: string) =>
-    send<never>('put', 'Appointment/UpdateReview', { token, searchParams: { AppointmentId: appointmentId, Rating: String(rating), Review: review }, json: { appointmentId, rating, review } }),
+    send<never>('put', 'Appointment/UpdateReview', {
+      token,
+      searchParams: { AppointmentId: appointmentId, Rating: String(rating), Review: review },
+      json: { appointmentId, rating, review },
+    }),
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),

@@ -12,12 +12,24 @@ export const HORIZON_DAYS = 60;
 /** Slots and "today" are computed in the branch's zone; every branch so far is in Lagos. */
 export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
 
-export interface LocalDate { year: number; month: number; day: number }
-export interface Month { year: number; month: number }
+export interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+export interface Month {
+  year: number;
+  month: number;
+}
 
 /** Today's calendar date in a time zone. */
 export function todayIn(timeZone: string, now: Date): LocalDate {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(now);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return { year: part('year'), month: part('month'), day: part('day') };
 }
@@ -27,7 +39,8 @@ export function bookingMonths(today: LocalDate, horizonDays = HORIZON_DAYS): Mon
   const last = new Date(Date.UTC(today.year, today.month - 1, today.day + horizonDays));
   const end = last.getUTCFullYear() * 12 + last.getUTCMonth();
   const months: Month[] = [];
-  for (let m = today.year * 12 + today.month - 1; m <= end; m++) months.push({ year: Math.floor(m / 12), month: (m % 12) + 1 });
+  for (let m = today.year * 12 + today.month - 1; m <= end; m++)
+    months.push({ year: Math.floor(m / 12), month: (m % 12) + 1 });
   return months;
 }
 
@@ -39,7 +52,9 @@ export function monthQuery(month: Month, today: LocalDate): string {
 
 /** 'December 2026' */
 export function monthLabel(month: Month): string {
-  return new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
+  return new Intl.DateTimeFormat('en-NG', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    Date.UTC(month.year, month.month - 1, 1),
+  );
 }
 
 /** '2026-12-05' -> '2026-12-5': the API's year-month-day without zero padding. */
@@ -55,14 +70,24 @@ export const durationText = (hours: number, minutes: number) => `${hours}Hrs-${m
  * The appointment the flow sends: the services one after the other from the chosen start, new-booking defaults.
  * The server recomputes times, prices and totals from its own data; these fields keep the spec's contract.
  */
-export function buildAppointment(cart: Cart, who: { userId?: string; businessName: string; businessEmail: string }, now: Date): NewAppointment {
+export function buildAppointment(
+  cart: Cart,
+  who: { userId?: string; businessName: string; businessEmail: string },
+  now: Date,
+): NewAppointment {
   if (!cart.appointmentDateTime || !cart.employee) throw new Error('A booking needs a time and an employee.');
   const start = new Date(cart.appointmentDateTime);
   let at = start.getTime();
   const appointmentServices = cart.items.map((item) => {
     const from = at;
     at += (item.hours * 60 + item.min) * 60_000;
-    return { serviceId: item.id, startTime: new Date(from).toISOString(), endTime: new Date(at).toISOString(), price: item.price, duration: durationText(item.hours, item.min) };
+    return {
+      serviceId: item.id,
+      startTime: new Date(from).toISOString(),
+      endTime: new Date(at).toISOString(),
+      price: item.price,
+      duration: durationText(item.hours, item.min),
+    };
   });
   const total = cart.items.reduce((sum, i) => sum + i.price, 0);
   return {

@@ -15,7 +15,9 @@ async function entries<T>(name: 'branches' | 'categories' | 'blogs'): Promise<T[
 
 export const getBranches = once(() => entries<BranchDetail>('branches'));
 export const getCategories = once(() => entries<Category>('categories'));
-export const getBlogs = once(async () => (await entries<Blog>('blogs')).sort((a, b) => b.createdDate.localeCompare(a.createdDate)));
+export const getBlogs = once(async () =>
+  (await entries<Blog>('blogs')).sort((a, b) => b.createdDate.localeCompare(a.createdDate)),
+);
 export const getTestimonials = once(() => api.testimonials());
 export const getFaqs = once(() => api.faqs());
 export const getPlans = once(() => api.plans());
@@ -25,7 +27,9 @@ export const getPlanFeatures = once(() => api.planFeatures());
 export const getBranchSummaries = once(async (): Promise<BranchSummary[]> =>
   (await getBranches())
     .map(toSummary)
-    .sort((a, b) => b.rating - a.rating || b.totalRatings - a.totalRatings || a.businessName.localeCompare(b.businessName)),
+    .sort(
+      (a, b) => b.rating - a.rating || b.totalRatings - a.totalRatings || a.businessName.localeCompare(b.businessName),
+    ),
 );
 
 export function toSummary(b: BranchDetail): BranchSummary {

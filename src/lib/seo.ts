@@ -1,13 +1,22 @@
 /** Structured data for search engines: a branch as a schema.org BeautySalon (or HairSalon), from real data. */
 import type { BranchDetail } from './types.ts';
 
-const DAY = { Monday: 'Monday', Tuesday: 'Tuesday', Wednesday: 'Wednesday', Thursday: 'Thursday', Friday: 'Friday', Saturday: 'Saturday', Sunday: 'Sunday' } as const;
+const DAY = {
+  Monday: 'Monday',
+  Tuesday: 'Tuesday',
+  Wednesday: 'Wednesday',
+  Thursday: 'Thursday',
+  Friday: 'Friday',
+  Saturday: 'Saturday',
+  Sunday: 'Sunday',
+} as const;
 const pad = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
 
 export function branchJsonLd(b: BranchDetail, site: URL | undefined): Record<string, unknown> {
   const url = new URL(`/branches/${b.branchUrl}`, site ?? 'http://localhost:4321').toString();
   const services = b.branchServices.flatMap((g) => g.services);
-  const hairOnly = b.branchServices.length > 0 && b.branchServices.every((g) => /hair|braid|barb|weave/i.test(g.categoryName));
+  const hairOnly =
+    b.branchServices.length > 0 && b.branchServices.every((g) => /hair|braid|barb|weave/i.test(g.categoryName));
   return {
     '@context': 'https://schema.org',
     '@type': hairOnly ? 'HairSalon' : 'BeautySalon',
@@ -18,7 +27,9 @@ export function branchJsonLd(b: BranchDetail, site: URL | undefined): Record<str
     description: b.about,
     telephone: b.phoneNumber || undefined,
     email: b.businessEmail || undefined,
-    priceRange: services.length ? `₦${Math.min(...services.map((s) => s.price)).toLocaleString('en-NG')} – ₦${Math.max(...services.map((s) => s.price)).toLocaleString('en-NG')}` : undefined,
+    priceRange: services.length
+      ? `₦${Math.min(...services.map((s) => s.price)).toLocaleString('en-NG')} – ₦${Math.max(...services.map((s) => s.price)).toLocaleString('en-NG')}`
+      : undefined,
     currenciesAccepted: 'NGN',
     paymentAccepted: 'Cash, Credit Card, Bank Transfer',
     address: {
@@ -29,12 +40,29 @@ export function branchJsonLd(b: BranchDetail, site: URL | undefined): Record<str
       postalCode: b.zipCode || undefined,
       addressCountry: 'NG',
     },
-    geo: b.latitude !== null && b.longitude !== null ? { '@type': 'GeoCoordinates', latitude: b.latitude, longitude: b.longitude } : undefined,
+    geo:
+      b.latitude !== null && b.longitude !== null
+        ? { '@type': 'GeoCoordinates', latitude: b.latitude, longitude: b.longitude }
+        : undefined,
     hasMap: b.googleMapURL || undefined,
     openingHoursSpecification: b.branchTimings
       .filter((t) => t.isOpened)
-      .map((t) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${DAY[t.dayOfWeek]}`, opens: pad(t.openingTime), closes: pad(t.closingTime) })),
-    aggregateRating: b.totalRatings > 0 ? { '@type': 'AggregateRating', ratingValue: b.rating, reviewCount: b.totalRatings, bestRating: 5, worstRating: 1 } : undefined,
+      .map((t) => ({
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: `https://schema.org/${DAY[t.dayOfWeek]}`,
+        opens: pad(t.openingTime),
+        closes: pad(t.closingTime),
+      })),
+    aggregateRating:
+      b.totalRatings > 0
+        ? {
+            '@type': 'AggregateRating',
+            ratingValue: b.rating,
+            reviewCount: b.totalRatings,
+            bestRating: 5,
+            worstRating: 1,
+          }
+        : undefined,
     review: b.reviews.slice(0, 5).map((r) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: r.customerName },

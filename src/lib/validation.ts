@@ -2,7 +2,9 @@
 
 /** 'Please fill up: Email, Password' for the empty required fields, or null when all are filled. */
 export function missingFields(fields: [label: string, value: string | number | null | undefined][]): string | null {
-  const missing = fields.filter(([, v]) => v === null || v === undefined || String(v).trim() === '').map(([label]) => label);
+  const missing = fields
+    .filter(([, v]) => v === null || v === undefined || String(v).trim() === '')
+    .map(([label]) => label);
   return missing.length ? `Please fill up: ${missing.join(', ')}` : null;
 }
 

@@ -2,7 +2,18 @@
 import type { APIRoute } from 'astro';
 import { getBlogs, getBranches, getCategories } from '../lib/catalog.ts';
 
-const STATIC = ['/', '/branches', '/blogs', '/faq', '/about-us', '/contactus', '/partner-fees', '/partner-terms', '/terms-of-use', '/privacy-policy'];
+const STATIC = [
+  '/',
+  '/branches',
+  '/blogs',
+  '/faq',
+  '/about-us',
+  '/contactus',
+  '/partner-fees',
+  '/partner-terms',
+  '/terms-of-use',
+  '/privacy-policy',
+];
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export const GET: APIRoute = async ({ site }) => {
@@ -15,7 +26,10 @@ export const GET: APIRoute = async ({ site }) => {
     ...branches.map((b) => url(`/branches/${b.branchUrl}`, b.updatedAt)),
     ...blogs.map((b) => url(`/blogs/${b.url}`, b.createdDate)),
   ].join('\n');
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8' },
-  });
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+    {
+      headers: { 'Content-Type': 'application/xml; charset=utf-8' },
+    },
+  );
 };

@@ -24,7 +24,14 @@ export interface Cart {
 }
 
 export const emptyCart = (): Cart => ({
-  items: [], totalAmount: 0, appointmentDateTime: null, employee: null, appointmentID: null, businessName: '', businessEmail: '', branchUrl: '',
+  items: [],
+  totalAmount: 0,
+  appointmentDateTime: null,
+  employee: null,
+  appointmentID: null,
+  businessName: '',
+  businessEmail: '',
+  branchUrl: '',
 });
 
 /** A stored value that is not a cart (hand-edited, an old version) reads as an empty cart instead of crashing. */

@@ -11,7 +11,10 @@ export type Session = Partial<Record<SessionKey, string>>;
 
 // An empty string means "not set", and the key is then removed from storage (encoding to undefined deletes it).
 const removeWhenEmpty = { encode: (v: string) => (v || undefined) as string, decode: (v: string) => v };
-const atoms = Object.fromEntries(KEYS.map((k) => [k, persistentAtom<string>(k, '', removeWhenEmpty)])) as Record<SessionKey, ReturnType<typeof persistentAtom<string>>>;
+const atoms = Object.fromEntries(KEYS.map((k) => [k, persistentAtom<string>(k, '', removeWhenEmpty)])) as Record<
+  SessionKey,
+  ReturnType<typeof persistentAtom<string>>
+>;
 
 export const $session = computed(
   KEYS.map((k) => atoms[k]),

@@ -90,7 +90,9 @@ describe('bad input on every endpoint', () => {
     expect((await api.get('/api/Catalog/Branches?limit=0')).status).toBe(400);
     expect((await api.get('/api/Catalog/Branches?limit=abc')).body.message).toMatch(/limit/);
     expect((await api.get('/api/Category/GetByStatus?Status=maybe')).body.message).toMatch(/Status/);
-    expect((await api.get(`/api/Branch/SearchBranches?BusinessName=${'a'.repeat(81)}`)).body.message).toMatch(/BusinessName/);
+    expect((await api.get(`/api/Branch/SearchBranches?BusinessName=${'a'.repeat(81)}`)).body.message).toMatch(
+      /BusinessName/,
+    );
   });
 
   it('bodies, wrong methods and unknown calls answer 404 or 405 envelopes, never 500', async () => {
@@ -115,12 +117,26 @@ describe('the API describes itself', () => {
     const doc = (await api.get('/api/openapi.json')).body;
     expect(doc.openapi).toBe('3.1.0');
     for (const path of [
-      '/api/Branch/GetTopActiveBranches', '/api/Branch/GetActiveBranches', '/api/Branch/GetByURL/{url}',
-      '/api/Branch/GetById/{id}', '/api/Branch/Locations', '/api/Branch/SearchBranches',
-      '/api/BranchAvailability/GetByBranch', '/api/Category/GetByStatus', '/api/Category/Get', '/api/Service/Search',
-      '/api/Service/GetByBranch', '/api/Testimonial/GetHomePage', '/api/FAQ/GetBySubject',
-      '/api/BranchEmployee/GetByBranch', '/api/Blog/Get', '/api/Blog/GetByURL', '/api/BusinessType/Get',
-      '/api/SubscriptionType/GetByStatus', '/api/SubscriptionData/Get', '/api/Catalog/Branches',
+      '/api/Branch/GetTopActiveBranches',
+      '/api/Branch/GetActiveBranches',
+      '/api/Branch/GetByURL/{url}',
+      '/api/Branch/GetById/{id}',
+      '/api/Branch/Locations',
+      '/api/Branch/SearchBranches',
+      '/api/BranchAvailability/GetByBranch',
+      '/api/Category/GetByStatus',
+      '/api/Category/Get',
+      '/api/Service/Search',
+      '/api/Service/GetByBranch',
+      '/api/Testimonial/GetHomePage',
+      '/api/FAQ/GetBySubject',
+      '/api/BranchEmployee/GetByBranch',
+      '/api/Blog/Get',
+      '/api/Blog/GetByURL',
+      '/api/BusinessType/Get',
+      '/api/SubscriptionType/GetByStatus',
+      '/api/SubscriptionData/Get',
+      '/api/Catalog/Branches',
     ]) {
       expect(doc.paths[path], path).toBeDefined();
     }

@@ -37,20 +37,49 @@ describe('Branch reads', () => {
     const { status, body } = await api.get('/api/Branch/GetByURL/kinks-coils-lekki');
     expect(status).toBe(200);
     const b = body.data;
-    expect(b).toMatchObject({ branchId: ids.lekki, businessId: ids.bizLekki, businessName: 'Kinks & Coils Studio', location: 'Lekki Phase 1', rating: 4.5, totalRatings: 2, currency: 'NAIRA', businessEmail: 'kinks-coils-lekki@test.ng', latitude: 6.4478, longitude: 3.4723, timeZone: 'Africa/Lagos' });
+    expect(b).toMatchObject({
+      branchId: ids.lekki,
+      businessId: ids.bizLekki,
+      businessName: 'Kinks & Coils Studio',
+      location: 'Lekki Phase 1',
+      rating: 4.5,
+      totalRatings: 2,
+      currency: 'NAIRA',
+      businessEmail: 'kinks-coils-lekki@test.ng',
+      latitude: 6.4478,
+      longitude: 3.4723,
+      timeZone: 'Africa/Lagos',
+    });
     expect(b.branchServices.map((g: any) => [g.categoryName, g.services.map((s: any) => s.serviceName)])).toEqual([
       ['Braids & Weaves', ['Knotless Braids', 'Silk Press']],
       ['Nails', ['Gel Manicure']],
     ]);
     expect(b.branchServices[0].services[0]).toEqual({
-      serviceId: ids.braids, branchId: ids.lekki, serviceName: 'Knotless Braids', price: 35000, durationHours: 4,
-      durationMinutes: 30, categoryName: 'Braids & Weaves', categoryId: ids.catHair, description: 'Medium, waist length', status: true,
+      serviceId: ids.braids,
+      branchId: ids.lekki,
+      serviceName: 'Knotless Braids',
+      price: 35000,
+      durationHours: 4,
+      durationMinutes: 30,
+      categoryName: 'Braids & Weaves',
+      categoryId: ids.catHair,
+      description: 'Medium, waist length',
+      status: true,
     });
     expect(b.branchTimings).toHaveLength(7);
-    expect(b.branchTimings[0]).toEqual({ dayOfWeek: 'Monday', dayNumber: 1, openingTime: 9, closingTime: 19, isOpened: true });
+    expect(b.branchTimings[0]).toEqual({
+      dayOfWeek: 'Monday',
+      dayNumber: 1,
+      openingTime: 9,
+      closingTime: 19,
+      isOpened: true,
+    });
     expect(b.branchTimings[1]).toMatchObject({ dayOfWeek: 'Tuesday', isOpened: false });
     expect(b.branchTimings[6]).toMatchObject({ dayOfWeek: 'Sunday', isOpened: false });
-    expect(b.reviews.map((r: any) => [r.customerName, r.rating])).toEqual([['Bello', 4], ['Chiamaka O.', 5]]);
+    expect(b.reviews.map((r: any) => [r.customerName, r.rating])).toEqual([
+      ['Bello', 4],
+      ['Chiamaka O.', 5],
+    ]);
   });
 
   it('GetByURL is case-insensitive and answers 404 for an unknown or inactive branch', async () => {
@@ -71,7 +100,8 @@ describe('Branch reads', () => {
   });
 
   it('SearchBranches filters by category URL, service, location and name (case-insensitive substrings)', async () => {
-    const urls = async (q: string) => (await api.get(`/api/Branch/SearchBranches?${q}`)).body.data.map((b: any) => b.branchUrl);
+    const urls = async (q: string) =>
+      (await api.get(`/api/Branch/SearchBranches?${q}`)).body.data.map((b: any) => b.branchUrl);
     expect(await urls('CategoryURL=nails')).toEqual(['kinks-coils-lekki']);
     expect(await urls('CategoryURL=braids')).toEqual(['kinks-coils-lekki', 'bodija-braids']);
     expect(await urls('ServiceName=knotless')).toEqual(['kinks-coils-lekki', 'bodija-braids']);
@@ -109,8 +139,22 @@ describe('Branch reads', () => {
 describe('Other catalog reads', () => {
   it('BranchAvailability/GetByBranch answers the week Monday first', async () => {
     const { body } = await api.get(`/api/BranchAvailability/GetByBranch?BranchId=${ids.lekki}`);
-    expect(body.data.map((d: any) => d.dayOfWeek)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(body.data[5]).toEqual({ dayOfWeek: 'Saturday', dayNumber: 6, openingTime: 10, closingTime: 16, isOpened: true });
+    expect(body.data.map((d: any) => d.dayOfWeek)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
+    expect(body.data[5]).toEqual({
+      dayOfWeek: 'Saturday',
+      dayNumber: 6,
+      openingTime: 10,
+      closingTime: 16,
+      isOpened: true,
+    });
   });
 
   it('Category/GetByStatus answers active categories with branch counts; Category/Get answers all', async () => {
@@ -119,8 +163,14 @@ describe('Other catalog reads', () => {
       ['braids', 'Braids & Weaves', 2],
       ['nails', 'Nails', 1],
     ]);
-    expect(active[0]).toMatchObject({ categoryId: ids.catHair, imageSrc: '/images/categories/braids.webp', status: true });
-    expect((await api.get('/api/Category/GetByStatus?Status=false')).body.data.map((c: any) => c.categoryurl)).toEqual(['old-stuff']);
+    expect(active[0]).toMatchObject({
+      categoryId: ids.catHair,
+      imageSrc: '/images/categories/braids.webp',
+      status: true,
+    });
+    expect((await api.get('/api/Category/GetByStatus?Status=false')).body.data.map((c: any) => c.categoryurl)).toEqual([
+      'old-stuff',
+    ]);
     expect((await api.get('/api/Category/Get')).body.data).toHaveLength(3);
   });
 
@@ -130,7 +180,9 @@ describe('Other catalog reads', () => {
       { serviceName: 'Knotless Braids', branches: 2 },
       { serviceName: 'Silk Press', branches: 1 },
     ]);
-    expect((await api.get('/api/Service/Search?ServiceName=press')).body.data).toEqual([{ serviceName: 'Silk Press', branches: 1 }]);
+    expect((await api.get('/api/Service/Search?ServiceName=press')).body.data).toEqual([
+      { serviceName: 'Silk Press', branches: 1 },
+    ]);
   });
 
   it("Service/GetByBranch answers a branch's active services", async () => {
@@ -173,7 +225,12 @@ describe('Other catalog reads', () => {
     const { body } = await api.get('/api/Blog/Get');
     expect(body.data.map((b: any) => b.url)).toEqual(['edges-in-harmattan', 'older-post']);
     expect(body.data[0].description).toBe('<p>Keep them <strong>moist</strong>.</p>');
-    expect(body.data[0]).toMatchObject({ seoTitle: 'Edges', seoDescription: 'Care for edges', seoKeywords: 'edges,harmattan', createdDate: '2026-01-10T09:00:00.000Z' });
+    expect(body.data[0]).toMatchObject({
+      seoTitle: 'Edges',
+      seoDescription: 'Care for edges',
+      seoKeywords: 'edges,harmattan',
+      createdDate: '2026-01-10T09:00:00.000Z',
+    });
     expect(body.data[1]).toMatchObject({ seoTitle: null, seoDescription: null, seoKeywords: null });
     expect((await api.get('/api/Blog/Get/')).body.data).toHaveLength(2);
   });
@@ -186,12 +243,23 @@ describe('Other catalog reads', () => {
   });
 
   it('BusinessType/Get answers { businessTypeId, businessTypeName }', async () => {
-    expect((await api.get('/api/BusinessType/Get')).body.data).toEqual([{ businessTypeId: ids.typeHair, businessTypeName: 'Hair Salon' }]);
+    expect((await api.get('/api/BusinessType/Get')).body.data).toEqual([
+      { businessTypeId: ids.typeHair, businessTypeName: 'Hair Salon' },
+    ]);
   });
 
   it('SubscriptionType/GetByStatus and SubscriptionData/Get answer plans and their features', async () => {
     const plans = (await api.get('/api/SubscriptionType/GetByStatus')).body.data;
-    expect(plans).toEqual([{ subscriptionTypeId: ids.plan, subscriptionName: 'Basic', usdPrice: 9.99, paymentLink: '/checkout/basic', periodDays: 30, status: true }]);
+    expect(plans).toEqual([
+      {
+        subscriptionTypeId: ids.plan,
+        subscriptionName: 'Basic',
+        usdPrice: 9.99,
+        paymentLink: '/checkout/basic',
+        periodDays: 30,
+        status: true,
+      },
+    ]);
     const features = (await api.get('/api/SubscriptionData/Get')).body.data;
     expect(features.map((f: any) => [f.subscriptionTypeId, f.subscriptionText])).toEqual([
       [ids.plan, 'List one branch'],

@@ -8,7 +8,10 @@ import { freshDatabase } from '../support/test-db.ts';
 import { useTestApi } from '../support/api.ts';
 
 const now = new Date('2026-11-22T10:00:00Z');
-const api = useTestApi((db) => seedDemo(db, { now }).then(() => undefined), () => now);
+const api = useTestApi(
+  (db) => seedDemo(db, { now }).then(() => undefined),
+  () => now,
+);
 
 describe('demo catalog', () => {
   it('has 40+ branches across Lagos, Abuja, Port Harcourt, Ibadan and more, each with image, address, coordinates and map URL', async () => {
@@ -54,7 +57,9 @@ describe('demo catalog', () => {
     for (const p of plans) {
       expect(p.usdPrice).toBeGreaterThan(0);
       expect(p.paymentLink).toBeTruthy();
-      expect(features.filter((f: any) => f.subscriptionTypeId === p.subscriptionTypeId).length).toBeGreaterThanOrEqual(3);
+      expect(features.filter((f: any) => f.subscriptionTypeId === p.subscriptionTypeId).length).toBeGreaterThanOrEqual(
+        3,
+      );
     }
     expect((await api.get('/api/BusinessType/Get')).body.data.length).toBeGreaterThanOrEqual(4);
   });
@@ -77,14 +82,23 @@ describe('demo catalog', () => {
   });
 
   it('documents two working demo accounts; the demo customer has past, reviewable and upcoming appointments', async () => {
-    const [customer] = await api.db.select().from(t.users).where(sql`${t.users.email} = ${DEMO_ACCOUNTS.customer.email}`);
-    const [owner] = await api.db.select().from(t.users).where(sql`${t.users.email} = ${DEMO_ACCOUNTS.business.email}`);
+    const [customer] = await api.db
+      .select()
+      .from(t.users)
+      .where(sql`${t.users.email} = ${DEMO_ACCOUNTS.customer.email}`);
+    const [owner] = await api.db
+      .select()
+      .from(t.users)
+      .where(sql`${t.users.email} = ${DEMO_ACCOUNTS.business.email}`);
     expect(customer!.role).toBe('Customer');
     expect(owner!.role).toBe('Business');
     expect(await verifyPassword(customer!.passwordHash, DEMO_ACCOUNTS.customer.password)).toBe(true);
     expect(await verifyPassword(owner!.passwordHash, DEMO_ACCOUNTS.business.password)).toBe(true);
     expect(await verifyPassword(owner!.passwordHash, 'wrong')).toBe(false);
-    const mine = await api.db.select().from(t.appointments).where(sql`${t.appointments.userId} = ${customer!.id}`);
+    const mine = await api.db
+      .select()
+      .from(t.appointments)
+      .where(sql`${t.appointments.userId} = ${customer!.id}`);
     expect(mine.some((a) => a.startAt > now && a.bookingStatus === 'PENDING')).toBe(true);
     expect(mine.some((a) => a.bookingStatus === 'CANCELLED')).toBe(true);
     expect(mine.filter((a) => a.paymentStatus === 'RECEIVED').length).toBeGreaterThanOrEqual(2);
@@ -98,7 +112,9 @@ describe('demo catalog', () => {
     try {
       await seedDemo(other.db, { now });
       const pick = (db: typeof api.db) =>
-        db.execute(sql`select b.id, b.branch_url, b.rating, b.total_ratings, (select count(*) from services s where s.branch_id = b.id) as services from branches b order by b.branch_url`);
+        db.execute(
+          sql`select b.id, b.branch_url, b.rating, b.total_ratings, (select count(*) from services s where s.branch_id = b.id) as services from branches b order by b.branch_url`,
+        );
       expect((await pick(other.db)).rows).toEqual((await pick(api.db)).rows);
     } finally {
       await other.close();

@@ -8,22 +8,52 @@ import { TEST_SECRET, useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 
 let clock = new Date('2026-11-22T10:00:00Z');
-const api = useTestApi(async (db) => {
-  await buildCatalog(db);
-  const [y] = await db.insert(t.users).values({ fullName: 'Yemi', email: 'y@test.ng', passwordHash: '!', role: 'Business' }).returning();
-  await db.update(t.businesses).set({ ownerUserId: y!.id }).where(eq(t.businesses.id, ids.bizIbadan));
-  yId = y!.id;
-}, () => clock);
+const api = useTestApi(
+  async (db) => {
+    await buildCatalog(db);
+    const [y] = await db
+      .insert(t.users)
+      .values({ fullName: 'Yemi', email: 'y@test.ng', passwordHash: '!', role: 'Business' })
+      .returning();
+    await db.update(t.businesses).set({ ownerUserId: y!.id }).where(eq(t.businesses.id, ids.bizIbadan));
+    yId = y!.id;
+  },
+  () => clock,
+);
 let yId = '';
 const tokenOf = (who: 'X' | 'Y' | 'A') =>
-  signToken(TEST_SECRET, who === 'X' ? { userId: ids.owner, role: 'Business', branchId: ids.lekki } : who === 'Y' ? { userId: yId, role: 'Business', branchId: ids.ibadan } : { userId: ids.customerA, role: 'Customer' }, clock);
+  signToken(
+    TEST_SECRET,
+    who === 'X'
+      ? { userId: ids.owner, role: 'Business', branchId: ids.lekki }
+      : who === 'Y'
+        ? { userId: yId, role: 'Business', branchId: ids.ibadan }
+        : { userId: ids.customerA, role: 'Customer' },
+    clock,
+  );
 const as = async (who: 'X' | 'Y' | 'A', path: string, init: RequestInit = {}) =>
-  api.request(path, { ...init, headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${await tokenOf(who)}` } });
+  api.request(path, {
+    ...init,
+    headers: { ...(init.headers as Record<string, string>), Authorization: `Bearer ${await tokenOf(who)}` },
+  });
 const initiate = (who: 'X' | 'Y' | 'A' = 'X') =>
-  as(who, '/api/Payment/Initiate', { method: 'POST', body: JSON.stringify({ subscriptionTypeId: ids.plan }), headers: { 'Content-Type': 'application/json' } });
+  as(who, '/api/Payment/Initiate', {
+    method: 'POST',
+    body: JSON.stringify({ subscriptionTypeId: ids.plan }),
+    headers: { 'Content-Type': 'application/json' },
+  });
 const record = (who: 'X' | 'Y' | 'A', txRef: string) =>
-  as(who, '/api/BranchSubscription/Insert', { method: 'POST', body: new URLSearchParams({ subscriptionTypeId: ids.plan, branchId: who === 'Y' ? ids.ibadan : ids.lekki, paymentStatus: 'successful', pGReference: txRef }) });
-const pay = (txRef: string, outcome: 'pay' | 'cancel') => api.app.request('/api/Payment/Sandbox/Complete', { method: 'POST', body: new URLSearchParams({ txRef, outcome }) });
+  as(who, '/api/BranchSubscription/Insert', {
+    method: 'POST',
+    body: new URLSearchParams({
+      subscriptionTypeId: ids.plan,
+      branchId: who === 'Y' ? ids.ibadan : ids.lekki,
+      paymentStatus: 'successful',
+      pGReference: txRef,
+    }),
+  });
+const pay = (txRef: string, outcome: 'pay' | 'cancel') =>
+  api.app.request('/api/Payment/Sandbox/Complete', { method: 'POST', body: new URLSearchParams({ txRef, outcome }) });
 const subscriptions = async () => (await api.db.select().from(t.branchSubscriptions)).length;
 
 describe('the sandbox gateway', () => {
@@ -49,7 +79,12 @@ describe('the sandbox gateway', () => {
     expect((await record('X', txRef)).body.message).toBe('subscription updated');
     expect(await subscriptions()).toBe(1);
     const current = (await as('X', `/api/BranchSubscription/GetByBranch?BranchId=${ids.lekki}`)).body.data;
-    expect(current[0]).toMatchObject({ subscriptionTypeId: ids.plan, subscriptionName: 'Basic', isCurrent: true, pGReference: txRef });
+    expect(current[0]).toMatchObject({
+      subscriptionTypeId: ids.plan,
+      subscriptionName: 'Basic',
+      isCurrent: true,
+      pGReference: txRef,
+    });
     expect(current[0].expiresAt).toBe('2026-12-22T10:00:00.000Z');
     // Paying twice on the same checkout does nothing more.
     expect((await pay(txRef, 'pay')).headers.get('location')).toMatch(/status=failed/);
@@ -64,9 +99,13 @@ describe('the sandbox gateway', () => {
 
   it('a cancelled or unpaid payment records nothing', async () => {
     const unpaid = (await initiate()).body.data.txRef;
-    expect((await record('X', unpaid)).body.message).toBe('This payment was not completed. Please choose your plan again to retry.');
+    expect((await record('X', unpaid)).body.message).toBe(
+      'This payment was not completed. Please choose your plan again to retry.',
+    );
     const cancelled = (await initiate()).body.data.txRef;
-    expect((await pay(cancelled, 'cancel')).headers.get('location')).toBe(`/PaymentStatus?status=cancelled&txRef=${cancelled}`);
+    expect((await pay(cancelled, 'cancel')).headers.get('location')).toBe(
+      `/PaymentStatus?status=cancelled&txRef=${cancelled}`,
+    );
     expect((await record('X', cancelled)).status).toBe(402);
     expect(await subscriptions()).toBe(1);
   });
@@ -77,7 +116,14 @@ describe('the sandbox gateway', () => {
     await pay(mine, 'pay');
     expect((await record('Y', mine)).status).toBe(403);
     expect((await as('Y', `/api/BranchSubscription/GetByBranch?BranchId=${ids.lekki}`)).status).toBe(403);
-    expect((await as('A', '/api/BranchSubscription/Insert', { method: 'POST', body: new URLSearchParams({ pGReference: mine }) })).status).toBe(403);
+    expect(
+      (
+        await as('A', '/api/BranchSubscription/Insert', {
+          method: 'POST',
+          body: new URLSearchParams({ pGReference: mine }),
+        })
+      ).status,
+    ).toBe(403);
     expect(await subscriptions()).toBe(1);
   });
 
@@ -85,7 +131,10 @@ describe('the sandbox gateway', () => {
     const renewal = (await initiate()).body.data.txRef;
     await pay(renewal, 'pay');
     await record('X', renewal);
-    const rows = await api.db.select().from(t.branchSubscriptions).where(eq(t.branchSubscriptions.pgReference, renewal));
+    const rows = await api.db
+      .select()
+      .from(t.branchSubscriptions)
+      .where(eq(t.branchSubscriptions.pgReference, renewal));
     expect(rows[0]!.startsAt.toISOString()).toBe('2026-12-22T10:00:00.000Z');
     clock = new Date('2027-02-01T00:00:00Z');
     const res = await as('X', '/api/BranchSubscription/');
@@ -93,13 +142,16 @@ describe('the sandbox gateway', () => {
     const later = res.body.data;
     expect(later.every((s: { isCurrent: boolean }) => !s.isCurrent)).toBe(true);
     clock = new Date('2026-11-22T10:00:00Z');
-    const { rows: txs } = await api.db.execute(sql`select count(*)::int as n from payment_transactions where status = 'verified'`);
+    const { rows: txs } = await api.db.execute(
+      sql`select count(*)::int as n from payment_transactions where status = 'verified'`,
+    );
     expect(Number((txs[0] as { n: number }).n)).toBe(2);
   });
 });
 
 describe('Flutterwave verification', () => {
-  const fake = (data: object, status = 'success') => (async () => new Response(JSON.stringify({ status, data }), { status: 200 })) as unknown as typeof fetch;
+  const fake = (data: object, status = 'success') =>
+    (async () => new Response(JSON.stringify({ status, data }), { status: 200 })) as unknown as typeof fetch;
   const expected = { txRef: 'FLW-1', amount: 24.99, currency: 'USD' };
   it.each([
     [{ tx_ref: 'FLW-1', status: 'successful', amount: 24.99, currency: 'USD' }, null],

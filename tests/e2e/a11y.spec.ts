@@ -20,7 +20,10 @@ async function expectNoViolations(page: Page, path: string) {
   expect(results.violations, `axe violations on ${path}:\n${summary}`).toEqual([]);
 }
 
-const fixed = (path: string): PathOf => async () => path;
+const fixed =
+  (path: string): PathOf =>
+  async () =>
+    path;
 const branchPage: PathOf = async (request) => `/branches/${(await topBranches(request))[0]!.branchUrl}`;
 
 // Checked on the phone too (and on the desktop, since '@phone' tests run in both projects).
@@ -32,8 +35,14 @@ const onBoth: [string, PathOf][] = [
 
 const desktopOnly: [string, PathOf][] = [
   ['a category page', async (request) => `/category/${(await categories(request))[0]!.categoryurl}`],
-  ['a service search page', async (request) => `/services/ServiceName=${encodeURIComponent((await searchData(request)).services[0]!)}`],
-  ['a location search page', async (request) => `/locations/Location=${encodeURIComponent((await searchData(request)).locations[0]!)}`],
+  [
+    'a service search page',
+    async (request) => `/services/ServiceName=${encodeURIComponent((await searchData(request)).services[0]!)}`,
+  ],
+  [
+    'a location search page',
+    async (request) => `/locations/Location=${encodeURIComponent((await searchData(request)).locations[0]!)}`,
+  ],
   ['/about-us', fixed('/about-us')],
   ['/blogs', fixed('/blogs')],
   ['a blog post', async (request) => `/blogs/${(await blogs(request))[0]!.url}`],
@@ -63,6 +72,8 @@ test('axe: no violations with the login dialog open', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+  const summary = results.violations
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .join('\n');
   expect(results.violations, `axe violations with the login dialog open:\n${summary}`).toEqual([]);
 });

@@ -13,18 +13,22 @@ const TAKEN = 'This e-mail is already registered. Please log in instead.';
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 
 let counter = 0;
-const uniqueEmail = (who: string) => `${who}-${Date.now()}-${counter++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const uniqueEmail = (who: string) =>
+  `${who}-${Date.now()}-${counter++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The first link of the newest mail to `to` whose subject is `subject`. */
 async function mailLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-      const { data } = (await res.json()) as { data: { subject: string; links: string[] }[] };
-      link = data.find((m) => m.subject === subject)?.links[0];
-      return link;
-    }, { message: `a mail '${subject}' to ${to}` })
+    .poll(
+      async () => {
+        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const { data } = (await res.json()) as { data: { subject: string; links: string[] }[] };
+        link = data.find((m) => m.subject === subject)?.links[0];
+        return link;
+      },
+      { message: `a mail '${subject}' to ${to}` },
+    )
     .toBeTruthy();
   return link!;
 }
@@ -59,7 +63,10 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('customer signup', () => {
-  test('sign up, confirm from the mailbox, a wrong password alerts the server message, then log in', async ({ page, request }) => {
+  test('sign up, confirm from the mailbox, a wrong password alerts the server message, then log in', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('customer');
     await open(page, '/auth?mode=signup');
     await expect(page).toHaveTitle('Sign up | Salonbook');
@@ -79,14 +86,22 @@ test.describe('customer signup', () => {
     await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
 
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Account created. Please check your e-mail to confirm your address.');
-    await expect(page.getByText(`We have sent a confirmation link to ${email}. Please open that link to confirm your e-mail address, then log in.`)).toBeVisible();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Account created. Please check your e-mail to confirm your address.',
+    );
+    await expect(
+      page.getByText(
+        `We have sent a confirmation link to ${email}. Please open that link to confirm your e-mail address, then log in.`,
+      ),
+    ).toBeVisible();
 
     const link = await mailLink(request, email, 'Confirm your e-mail address');
     expect(new URL(link).pathname).toBe('/auth');
     expect(new URL(link).searchParams.get('mode')).toBe('account-created');
     await open(page, link);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText("Your e-mail is confirmed. Please login and go to 'My Account'.");
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      "Your e-mail is confirmed. Please login and go to 'My Account'.",
+    );
 
     const alerts: string[] = [];
     page.on('dialog', async (dialog) => {
@@ -107,7 +122,9 @@ test.describe('customer signup', () => {
     expect(alerts).toHaveLength(1);
   });
 
-  test("missing fields list 'Please fill up: ...'; a taken e-mail shows the server's message; the form works from the keyboard", async ({ page }) => {
+  test("missing fields list 'Please fill up: ...'; a taken e-mail shows the server's message; the form works from the keyboard", async ({
+    page,
+  }) => {
     await open(page, '/auth?mode=signup');
     const form = page.getByRole('form', { name: 'Create a customer account' });
     const name = form.getByLabel('Name', { exact: true });
@@ -130,7 +147,9 @@ test.describe('customer signup', () => {
     await expect(form.getByRole('alert')).toHaveText(TAKEN);
   });
 
-  test("the signup fallback: 'Something went wrong. Please try after sometime.' when the server gives no message", async ({ page }) => {
+  test("the signup fallback: 'Something went wrong. Please try after sometime.' when the server gives no message", async ({
+    page,
+  }) => {
     await open(page, '/auth?mode=signup');
     await page.route('**/api/Auth/check-email**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
     const form = page.getByRole('form', { name: 'Create a customer account' });
@@ -144,7 +163,10 @@ test.describe('customer signup', () => {
 });
 
 test.describe('business registration', () => {
-  test('pre-signup -> register (prefilled, no password in the URL) -> success -> confirm -> log in as the business', async ({ page, request }) => {
+  test('pre-signup -> register (prefilled, no password in the URL) -> success -> confirm -> log in as the business', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('owner');
     await open(page, '/auth?mode=signup');
     const panel = page.getByRole('form', { name: 'List your salon' });
@@ -189,8 +211,32 @@ test.describe('business registration', () => {
     await form.getByRole('button', { name: 'Register' }).click();
     await expect.poll(() => body).not.toBe('');
     const payload = new URLSearchParams(body);
-    expect(Object.fromEntries(['id', 'branchId', 'BranchImageId', 'BranchType', 'status', 'rating', 'totalRatings', 'currency', 'email', 'contactName'].map((k) => [k, payload.get(k)]))).toEqual({
-      id: ZERO_ID, branchId: ZERO_ID, BranchImageId: ZERO_ID, BranchType: 'Main', status: 'true', rating: '0', totalRatings: '0', currency: 'NAIRA', email, contactName: 'Funmi Adeyemi',
+    expect(
+      Object.fromEntries(
+        [
+          'id',
+          'branchId',
+          'BranchImageId',
+          'BranchType',
+          'status',
+          'rating',
+          'totalRatings',
+          'currency',
+          'email',
+          'contactName',
+        ].map((k) => [k, payload.get(k)]),
+      ),
+    ).toEqual({
+      id: ZERO_ID,
+      branchId: ZERO_ID,
+      BranchImageId: ZERO_ID,
+      BranchType: 'Main',
+      status: 'true',
+      rating: '0',
+      totalRatings: '0',
+      currency: 'NAIRA',
+      email,
+      contactName: 'Funmi Adeyemi',
     });
 
     await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
@@ -202,8 +248,13 @@ test.describe('business registration', () => {
 
     // /confirmemail shows the same confirmation screen as /auth?mode=account-created.
     const link = new URL(await mailLink(request, email, 'Confirm your e-mail address'));
-    await open(page, `/confirmemail?${new URLSearchParams({ email: link.searchParams.get('email')!, token: link.searchParams.get('token')! })}`);
-    await expect(page.getByRole('main').getByRole('status')).toHaveText("Your e-mail is confirmed. Please login and go to 'My Account'.");
+    await open(
+      page,
+      `/confirmemail?${new URLSearchParams({ email: link.searchParams.get('email')!, token: link.searchParams.get('token')! })}`,
+    );
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      "Your e-mail is confirmed. Please login and go to 'My Account'.",
+    );
 
     await logIn(page, email, PASSWORD);
     await expect(myAccount(page)).toBeVisible();
@@ -212,7 +263,9 @@ test.describe('business registration', () => {
     expect(await stored(page, 'branchId')).toBeTruthy();
   });
 
-  test("the register form lists the missing fields in order and pre-checks the e-mail with the server", async ({ page }) => {
+  test('the register form lists the missing fields in order and pre-checks the e-mail with the server', async ({
+    page,
+  }) => {
     await open(page, '/auth?mode=register');
     const form = page.getByRole('form', { name: 'Business registration' });
     await form.getByRole('button', { name: 'Register' }).click();
@@ -220,9 +273,17 @@ test.describe('business registration', () => {
       'Please fill up: Business Name, Contact Name, Business Type, Location, Landline Number, Mobile Number, Email, Address, Zip Code, City, Country, Password',
     );
     const fill: [string, string][] = [
-      ['Business Name', 'Taken Mail Salon'], ['Contact Name', 'Ife Ola'], ['Location', 'Wuse 2'], ['Landline Number', '094612345'],
-      ['Mobile Number', '08061234567'], ['Email', DEMO_CUSTOMER], ['Address', '5 Aminu Kano Crescent'], ['Zip Code', '900288'],
-      ['City', 'Abuja'], ['Country', 'Nigeria'], ['Password', PASSWORD],
+      ['Business Name', 'Taken Mail Salon'],
+      ['Contact Name', 'Ife Ola'],
+      ['Location', 'Wuse 2'],
+      ['Landline Number', '094612345'],
+      ['Mobile Number', '08061234567'],
+      ['Email', DEMO_CUSTOMER],
+      ['Address', '5 Aminu Kano Crescent'],
+      ['Zip Code', '900288'],
+      ['City', 'Abuja'],
+      ['Country', 'Nigeria'],
+      ['Password', PASSWORD],
     ];
     for (const [label, value] of fill) await form.getByLabel(label, { exact: true }).fill(value);
     await form.getByRole('button', { name: 'Register' }).click();
@@ -233,7 +294,9 @@ test.describe('business registration', () => {
   });
 
   test("business types that cannot load show 'Failed loading business types'", async ({ page }) => {
-    await page.route('**/api/BusinessType/Get**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'down' } }));
+    await page.route('**/api/BusinessType/Get**', (route) =>
+      route.fulfill({ status: 500, json: { status: 'Error', message: 'down' } }),
+    );
     await open(page, '/auth?mode=register');
     await expect(page.getByRole('alert')).toContainText('Failed loading business types');
     await expect(page.getByRole('heading', { name: 'An Error Occurred' })).toBeVisible();
@@ -242,9 +305,14 @@ test.describe('business registration', () => {
 });
 
 test.describe('passwords', () => {
-  test("forgot password: overlay -> mailbox link -> /reset-pass -> new password -> log in with it", async ({ page, request }) => {
+  test('forgot password: overlay -> mailbox link -> /reset-pass -> new password -> log in with it', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('forgetful');
-    const created = await request.post('/api/Auth/register', { form: { Name: 'Chidi Nwosu', Email: email, Password: PASSWORD, PhoneNumber: '08051234567' } });
+    const created = await request.post('/api/Auth/register', {
+      form: { Name: 'Chidi Nwosu', Email: email, Password: PASSWORD, PhoneNumber: '08051234567' },
+    });
     expect(created.ok()).toBeTruthy();
 
     await open(page, '/');
@@ -269,7 +337,9 @@ test.describe('passwords', () => {
     });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByRole('button', { name: 'Please Wait...' })).toBeDisabled();
-    await expect(page.getByRole('main').getByRole('status')).toHaveText('Your password has been changed. Please log in with the new one.');
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Your password has been changed. Please log in with the new one.',
+    );
 
     await page.locator('.result-panel').getByRole('button', { name: 'Login' }).click();
     const login = page.getByRole('dialog');
@@ -295,7 +365,9 @@ test.describe('passwords', () => {
       // Matching passwords reach the server, whose message is shown (this link's token is not real).
       await form.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
       await form.getByRole('button', { name: 'Submit' }).click();
-      await expect(form.getByRole('alert')).toHaveText('This reset link is not valid or has expired. Please ask for a new one.');
+      await expect(form.getByRole('alert')).toHaveText(
+        'This reset link is not valid or has expired. Please ask for a new one.',
+      );
     });
   }
 });
@@ -310,15 +382,21 @@ test("/auth with an unknown or missing mode shows 'unsupported route' with 422",
 });
 
 test("a confirmation link that is not valid shows the server's message", async ({ page }) => {
-  await open(page, `/auth?mode=account-created&email=${encodeURIComponent(uniqueEmail('ghost'))}&token=not-a-real-token-123`);
-  await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid or has expired. Log in to get a new one.');
+  await open(
+    page,
+    `/auth?mode=account-created&email=${encodeURIComponent(uniqueEmail('ghost'))}&token=not-a-real-token-123`,
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link is not valid or has expired. Log in to get a new one.',
+  );
   await expect(page.locator('.result-panel').getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('/logout clears token, role and userID and lands on the home page', async ({ page }) => {
   await open(page, '/');
   await page.evaluate(() => {
-    for (const [k, v] of Object.entries({ token: 'x.y.z', role: 'Customer', userID: 'u1', branchId: 'b1' })) localStorage.setItem(k, v);
+    for (const [k, v] of Object.entries({ token: 'x.y.z', role: 'Customer', userID: 'u1', branchId: 'b1' }))
+      localStorage.setItem(k, v);
   });
   await page.goto('/logout');
   await page.waitForURL((url) => url.pathname === '/');
@@ -339,7 +417,9 @@ for (const [path, ready] of pages) {
     await open(page, path);
     await ready(page);
     const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+    const summary = results.violations
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+      .join('\n');
     expect(results.violations, `axe violations on ${path}:\n${summary}`).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 740 });

@@ -27,12 +27,19 @@ async function confirmByMail(request: APIRequestContext, email: string) {
   expect(box.ok()).toBeTruthy();
   const mails = ((await box.json()) as { data: { links: string[] }[] }).data;
   const link = new URL(mails[0]!.links[0]!);
-  const res = await request.post('/api/Users/ConfirmEmail', { data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') } });
+  const res = await request.post('/api/Users/ConfirmEmail', {
+    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
 
 async function freshCustomer(request: APIRequestContext) {
-  const account = { email: `customer-${suffix()}@example.com`, password: 'Fresh@2026!', name: 'Ngozi Eze', phone: '0803 111 2222' };
+  const account = {
+    email: `customer-${suffix()}@example.com`,
+    password: 'Fresh@2026!',
+    name: 'Ngozi Eze',
+    phone: '0803 111 2222',
+  };
   const res = await request.post('/api/Auth/register', {
     form: { Name: account.name, Email: account.email, Password: account.password, PhoneNumber: account.phone },
   });
@@ -44,12 +51,27 @@ async function freshCustomer(request: APIRequestContext) {
 async function freshBusiness(request: APIRequestContext) {
   const [type] = await apiGet<{ businessTypeId: string; businessTypeName: string }[]>(request, 'BusinessType/Get');
   const id = suffix();
-  const account = { email: `owner-${id}@example.com`, password: 'Salon@2026!', businessName: `Test Salon ${id}`, contactName: 'Bola Ade', businessTypeId: type!.businessTypeId };
+  const account = {
+    email: `owner-${id}@example.com`,
+    password: 'Salon@2026!',
+    businessName: `Test Salon ${id}`,
+    contactName: 'Bola Ade',
+    businessTypeId: type!.businessTypeId,
+  };
   const res = await request.post('/api/business/register-business', {
     form: {
-      businessName: account.businessName, contactName: account.contactName, businessTypeId: account.businessTypeId, location: 'Yaba',
-      landline: '01 234 5678', mobileNo: '0803 444 5555', email: account.email, address: '12 Herbert Macaulay Way', zipCode: '101212',
-      city: 'Lagos', country: 'Nigeria', password: account.password,
+      businessName: account.businessName,
+      contactName: account.contactName,
+      businessTypeId: account.businessTypeId,
+      location: 'Yaba',
+      landline: '01 234 5678',
+      mobileNo: '0803 444 5555',
+      email: account.email,
+      address: '12 Herbert Macaulay Way',
+      zipCode: '101212',
+      city: 'Lagos',
+      country: 'Nigeria',
+      password: account.password,
     },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
@@ -84,7 +106,10 @@ const main = (page: Page) => page.getByRole('main');
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const alertIn = (scope: Locator | Page) => scope.getByRole('alert');
 const statusIn = (scope: Locator | Page) => scope.getByRole('status');
-const row = (page: Page, name: string) => main(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const row = (page: Page, name: string) =>
+  main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 /** Waits until the panel has loaded (no 'Loading…' left). */
 async function panelReady(page: Page, heading: string) {
@@ -102,7 +127,10 @@ async function expectNoViolations(page: Page, what: string) {
 
 /** The page does not scroll sideways (tables scroll inside their own wrapper). */
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
@@ -129,7 +157,9 @@ test('without a token both account pages ask to log in, with a Login button', as
   }
 });
 
-test("logging in from the page's prompt loads the account; a customer on the business page is sent to the profile", async ({ page }) => {
+test("logging in from the page's prompt loads the account; a customer on the business page is sent to the profile", async ({
+  page,
+}) => {
   await page.goto('/business-account?user=services');
   await waitForEagerIslands(page);
   await main(page).getByRole('button', { name: 'Login', exact: true }).click();
@@ -158,7 +188,15 @@ test('a business owner landing on the customer account is sent to the business d
   await panelReady(page, 'Business details');
   await expect(main(page).getByLabel('Business Name', { exact: true })).not.toHaveValue('');
   const menu = accountMenu(page);
-  await expect(menu.getByRole('link')).toHaveText(['Business details', 'Services', 'Employees', 'Opening hours', 'Appointments', 'Change Password', 'Logout']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Business details',
+    'Services',
+    'Employees',
+    'Opening hours',
+    'Appointments',
+    'Change Password',
+    'Logout',
+  ]);
   await expect(menu.getByRole('link', { name: 'Business details' })).toHaveAttribute('aria-current', 'page');
 });
 
@@ -189,10 +227,13 @@ test('a customer edits the profile and changes the password', async ({ page, req
     await phone.fill('0809 999 0000');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === '/api/Users', async (route) => {
-      await held;
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/api/Users',
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
     await update.click();
     await expect(main(page).getByRole('button', { name: 'Updating.....' })).toBeDisabled();
     release();
@@ -246,7 +287,10 @@ test('a customer edits the profile and changes the password', async ({ page, req
   });
 });
 
-test('a business edits its details and uploads an image; a non-image upload shows the server message', async ({ page, request }) => {
+test('a business edits its details and uploads an image; a non-image upload shows the server message', async ({
+  page,
+  request,
+}) => {
   const business = await freshBusiness(request);
   await openAs(page, '/business-account?user=business-details', business);
   await panelReady(page, 'Business details');
@@ -269,7 +313,9 @@ test('a business edits its details and uploads an image; a non-image upload show
   await field('Business Name').fill('');
   await field('Business Type').selectOption('');
   await update.click();
-  await expect(alertIn(main(page))).toHaveText('Please fill up: Business Name, Business Type, Google Map URL, Latitude, Longitude, About');
+  await expect(alertIn(main(page))).toHaveText(
+    'Please fill up: Business Name, Business Type, Google Map URL, Latitude, Longitude, About',
+  );
 
   await field('Business Name').fill(`${business.businessName} Studio`);
   await field('Business Type').selectOption(business.businessTypeId);
@@ -279,13 +325,19 @@ test('a business edits its details and uploads an image; a non-image upload show
   await field('Longitude').fill('3.3711');
   await field('About').fill('A bright studio in Yaba for braids, silk presses and nails.');
 
-  await field('Salon image').setInputFiles({ name: 'price-list.txt', mimeType: 'text/plain', buffer: Buffer.from('Braids: 15000') });
+  await field('Salon image').setInputFiles({
+    name: 'price-list.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Braids: 15000'),
+  });
   await expect(main(page).getByRole('img', { name: 'Preview of the new salon image' })).toHaveCount(0);
   await update.click();
   await expect(alertIn(main(page))).toHaveText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
   await expect(main(page).getByRole('img', { name: /^Current image of/ })).toHaveCount(0);
 
-  const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#b9553b' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#b9553b' } })
+    .png()
+    .toBuffer();
   await field('Salon image').setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: png });
   const preview = main(page).getByRole('img', { name: 'Preview of the new salon image' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
@@ -294,7 +346,9 @@ test('a business edits its details and uploads an image; a non-image upload show
   await expect(preview).toHaveCount(0);
   const current = main(page).getByRole('img', { name: `Current image of ${business.businessName} Studio` });
   await expect(current).toHaveAttribute('src', /^\/uploads\/branches\/.+\.webp$/);
-  await expect.poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 
   await page.reload();
   await panelReady(page, 'Business details');
@@ -317,9 +371,12 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
   await expect(main(page).getByText('No services yet. Add your first one above.')).toBeVisible();
 
   await submit.click();
-  await expect(alertIn(main(page))).toHaveText('Please fill up: Service Name, Description, Category, Duration-Hours, Duration-Minutes, Price');
+  await expect(alertIn(main(page))).toHaveText(
+    'Please fill up: Service Name, Description, Category, Duration-Hours, Duration-Minutes, Price',
+  );
 
-  for (const label of ['Price', 'Duration Hours', 'Duration Minutes']) await expect(field(label)).toHaveAttribute('min', '0');
+  for (const label of ['Price', 'Duration Hours', 'Duration Minutes'])
+    await expect(field(label)).toHaveAttribute('min', '0');
   await field('Category').selectOption({ label: category.categoryName });
   await field('Service Name').fill(name);
   await field('Price').fill('25000');
@@ -334,10 +391,17 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
   await field('Duration Minutes').fill('30');
   await submit.click();
   await expect(statusIn(main(page))).toHaveText('Service added.');
-  await expect(row(page, name).getByRole('cell')).toHaveText([category.categoryName, '₦25,000', 'Active', 'EditDelete']);
+  await expect(row(page, name).getByRole('cell')).toHaveText([
+    category.categoryName,
+    '₦25,000',
+    'Active',
+    'EditDelete',
+  ]);
   await expect(field('Service Name')).toHaveValue('');
 
-  await main(page).getByRole('button', { name: `Edit ${name}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click();
   await expect(field('Service Name')).toHaveValue(name);
   await expect(field('Category')).toHaveValue(category.categoryId);
   await expect(field('Price')).toHaveValue('25000');
@@ -348,14 +412,26 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
   await field('Status').selectOption('Inactive');
   await submit.click();
   await expect(statusIn(main(page))).toHaveText('Service updated.');
-  await expect(row(page, name).getByRole('cell')).toHaveText([category.categoryName, '₦27,500', 'Inactive', 'EditDelete']);
+  await expect(row(page, name).getByRole('cell')).toHaveText([
+    category.categoryName,
+    '₦27,500',
+    'Inactive',
+    'EditDelete',
+  ]);
   await expect(main(page).getByRole('row')).toHaveCount(2);
 
   await page.reload();
   await panelReady(page, 'Services');
-  await expect(row(page, name).getByRole('cell')).toHaveText([category.categoryName, '₦27,500', 'Inactive', 'EditDelete']);
+  await expect(row(page, name).getByRole('cell')).toHaveText([
+    category.categoryName,
+    '₦27,500',
+    'Inactive',
+    'EditDelete',
+  ]);
 
-  await main(page).getByRole('button', { name: `Delete ${name}` }).click();
+  await main(page)
+    .getByRole('button', { name: `Delete ${name}` })
+    .click();
   await expect.poll(() => dialogs).toEqual([`Delete the service '${name}'?`, 'Delete successful']);
   await expect(row(page, name)).toHaveCount(0);
   await expect(main(page).getByText('No services yet. Add your first one above.')).toBeVisible();
@@ -395,7 +471,10 @@ test('a business adds, edits and deactivates an employee and sets its opening ho
   await test.step('opening hours', async () => {
     await accountMenu(page).getByRole('link', { name: 'Opening hours' }).click();
     await panelReady(page, 'Opening hours');
-    await expect(accountMenu(page).getByRole('link', { name: 'Opening hours' })).toHaveAttribute('aria-current', 'page');
+    await expect(accountMenu(page).getByRole('link', { name: 'Opening hours' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const day = (name: string) => main(page).getByRole('group', { name });
     await expect(main(page).getByRole('group')).toHaveCount(7);
     await expect(day('Saturday').getByLabel('Open', { exact: true })).toBeChecked();
@@ -429,8 +508,15 @@ test('a business adds, edits and deactivates an employee and sets its opening ho
     await expect(day('Sunday').getByLabel('Closes')).toHaveValue('16');
 
     const branchId = await stored<string>(page, 'branchId');
-    const week = await apiGet<{ dayOfWeek: string; openingTime: number; closingTime: number; isOpened: boolean }[]>(request, `BranchAvailability/GetByBranch?BranchId=${branchId}`);
-    expect(week.find((d) => d.dayOfWeek === 'Sunday')).toMatchObject({ isOpened: true, openingTime: 10, closingTime: 16 });
+    const week = await apiGet<{ dayOfWeek: string; openingTime: number; closingTime: number; isOpened: boolean }[]>(
+      request,
+      `BranchAvailability/GetByBranch?BranchId=${branchId}`,
+    );
+    expect(week.find((d) => d.dayOfWeek === 'Sunday')).toMatchObject({
+      isOpened: true,
+      openingTime: 10,
+      closingTime: 16,
+    });
     expect(week.find((d) => d.dayOfWeek === 'Saturday')).toMatchObject({ isOpened: false });
   });
 });
@@ -470,7 +556,9 @@ for (const [path, account, panels] of [
   ['/customer-account', DEMO_CUSTOMER, CUSTOMER_PANELS],
   ['/business-account', DEMO_OWNER, BUSINESS_PANELS],
 ] as const) {
-  test(`axe: no violations on the login prompt and every panel of ${path}; no sideways scroll at 360 px`, async ({ page }) => {
+  test(`axe: no violations on the login prompt and every panel of ${path}; no sideways scroll at 360 px`, async ({
+    page,
+  }) => {
     test.slow();
     await page.goto(`${path}?user=${panels[0][0]}`);
     await waitForEagerIslands(page);

@@ -41,12 +41,20 @@ async function login(request: APIRequestContext, email: string, password: string
 
 /** A new customer, confirmed through the development mailbox and logged in. */
 async function freshCustomer(request: APIRequestContext) {
-  const account = { email: `appt-${suffix()}@example.com`, password: 'Fresh@2026!', name: `Chioma ${suffix().slice(0, 5)}` };
-  const res = await request.post('/api/Auth/register', { form: { Name: account.name, Email: account.email, Password: account.password, PhoneNumber: '0803 111 2222' } });
+  const account = {
+    email: `appt-${suffix()}@example.com`,
+    password: 'Fresh@2026!',
+    name: `Chioma ${suffix().slice(0, 5)}`,
+  };
+  const res = await request.post('/api/Auth/register', {
+    form: { Name: account.name, Email: account.email, Password: account.password, PhoneNumber: '0803 111 2222' },
+  });
   expect(res.ok(), await res.text()).toBeTruthy();
   const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(account.email)}`);
   const link = new URL(((await box.json()) as { data: { links: string[] }[] }).data[0]!.links[0]!);
-  const confirm = await request.post('/api/Users/ConfirmEmail', { data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') } });
+  const confirm = await request.post('/api/Users/ConfirmEmail', {
+    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
   expect(confirm.ok(), await confirm.text()).toBeTruthy();
   return { ...account, session: await login(request, account.email, account.password) };
 }
@@ -56,19 +64,36 @@ const branchById = (request: APIRequestContext, id: string) => apiGet<BranchDeta
 const servicesOf = (branch: BranchDetail) => branch.branchServices.flatMap((g) => g.services);
 
 /** Books the first free slot (date, time, employee) for the service; a slot taken meanwhile (409) is skipped. */
-async function book(request: APIRequestContext, customer: Session, branchId: string, serviceId: string): Promise<Booking> {
+async function book(
+  request: APIRequestContext,
+  customer: Session,
+  branchId: string,
+  serviceId: string,
+): Promise<Booking> {
   const today = new Date();
   const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
   const dates = [
     ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}`)),
-    ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`)),
+    ...(await apiGet<{ fullDate: string }[]>(
+      request,
+      `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`,
+    )),
   ];
   for (const { fullDate } of dates) {
-    const slots = await apiGet<string[]>(request, `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`);
+    const slots = await apiGet<string[]>(
+      request,
+      `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`,
+    );
     for (const slot of slots) {
-      const staff = await apiGet<{ branchEmployeeId: string }[]>(request, `BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`);
+      const staff = await apiGet<{ branchEmployeeId: string }[]>(
+        request,
+        `BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`,
+      );
       for (const { branchEmployeeId } of staff) {
-        const res = await request.post('/api/Appointment/Insert', { headers: auth(customer.token), data: { startDateTime: slot, branchEmployeeId, appointmentServices: [{ serviceId }] } });
+        const res = await request.post('/api/Appointment/Insert', {
+          headers: auth(customer.token),
+          data: { startDateTime: slot, branchEmployeeId, appointmentServices: [{ serviceId }] },
+        });
         if (res.status() === 409) continue;
         expect(res.ok(), await res.text()).toBeTruthy();
         const id = ((await res.json()) as { data: string }).data;
@@ -87,17 +112,26 @@ async function paidBooking(request: APIRequestContext) {
   const customer = await freshCustomer(request);
   const [service] = servicesOf(await branchById(request, owner.branchId!));
   const booking = await book(request, customer.session, owner.branchId!, service!.serviceId);
-  const done = await request.post(`/api/Appointment/Completed/${booking.appointmentId}?AppointmentId=${booking.appointmentId}`, { headers: auth(owner.token) });
+  const done = await request.post(
+    `/api/Appointment/Completed/${booking.appointmentId}?AppointmentId=${booking.appointmentId}`,
+    { headers: auth(owner.token) },
+  );
   expect(done.ok(), await done.text()).toBeTruthy();
   return { owner, customer, booking };
 }
 
 /** A page whose storage holds the session (the keys the login overlay stores). */
 async function pageAs(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: test.info().project.use.viewport ?? undefined });
-  await context.addInitScript((s) => {
-    for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
-  }, { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId ?? '' });
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: test.info().project.use.viewport ?? undefined,
+  });
+  await context.addInitScript(
+    (s) => {
+      for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
+    },
+    { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId ?? '' },
+  );
   return context.newPage();
 }
 
@@ -114,9 +148,12 @@ function acceptDialogs(page: Page): string[] {
 const main = (page: Page) => page.getByRole('main');
 const list = (page: Page) => main(page).getByRole('list', { name: 'My Appointments' });
 const item = (page: Page, no: string) =>
-  list(page).locator(':scope > li').filter({ has: page.getByRole('heading', { name: `Appointment no. ${no}`, exact: true }) });
+  list(page)
+    .locator(':scope > li')
+    .filter({ has: page.getByRole('heading', { name: `Appointment no. ${no}`, exact: true }) });
 const toggle = (entry: Locator) => entry.getByRole('button', { name: /^View appointment/ });
-const fact = (entry: Locator, label: string) => entry.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
+const fact = (entry: Locator, label: string) =>
+  entry.locator('dt', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }).locator('xpath=following-sibling::dd[1]');
 
 async function openList(page: Page, role: 'customer' | 'business') {
   await page.goto(role === 'customer' ? '/customer-account?user=appointments' : '/business-account?user=appointments');
@@ -134,16 +171,24 @@ async function expand(entry: Locator) {
 async function expectNoViolations(page: Page, what: string, include?: string) {
   const builder = new AxeBuilder({ page });
   const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
+  const summary = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .join('\n');
   expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, width: window.innerWidth }));
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
   expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
-test('a customer cancels, the salon completes, the customer reviews and the salon reads the review', async ({ browser, request }) => {
+test('a customer cancels, the salon completes, the customer reviews and the salon reads the review', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const owner = await demoOwner(request);
   const branch = await branchById(request, owner.branchId!);
@@ -190,7 +235,9 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
     const entry = item(customerPage, second.appointmentNo);
     await expand(entry);
     await entry.getByRole('button', { name: 'Cancel Appointment' }).click();
-    await expect.poll(() => customerSeen).toEqual([expect.stringContaining(`Cancel appointment ${second.appointmentNo}`), 'Appointment cancelled.']);
+    await expect
+      .poll(() => customerSeen)
+      .toEqual([expect.stringContaining(`Cancel appointment ${second.appointmentNo}`), 'Appointment cancelled.']);
     await expect(fact(entry, 'Booking status')).toHaveText('CANCELLED');
     await expect(entry.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
     await expect(entry.getByRole('button', { name: 'Write Feedback' })).toHaveCount(0);
@@ -203,7 +250,9 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
     await expect(fact(cancelled, 'Customer')).toHaveText(customer.name);
     await expand(cancelled);
     await expect(fact(cancelled, 'Booking status')).toHaveText('CANCELLED');
-    await expect(cancelled.getByRole('button', { name: /Cancel Appointment|Complete Appointment|View Review/ })).toHaveCount(0);
+    await expect(
+      cancelled.getByRole('button', { name: /Cancel Appointment|Complete Appointment|View Review/ }),
+    ).toHaveCount(0);
     const entry = item(salonPage, first.appointmentNo);
     await expect(fact(entry, 'Customer')).toHaveText(customer.name);
     await expand(entry);
@@ -214,7 +263,9 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
     await expect.poll(() => salonSeen).toEqual(['Appointment completed.']);
     await expect(fact(entry, 'Payment status')).toHaveText('RECEIVED');
     await expect(fact(entry, 'Booking status')).toHaveText('BOOKED');
-    await expect(entry.getByRole('button', { name: /Cancel Appointment|Complete Appointment|View Review/ })).toHaveCount(0);
+    await expect(
+      entry.getByRole('button', { name: /Cancel Appointment|Complete Appointment|View Review/ }),
+    ).toHaveCount(0);
   });
 
   await test.step('the customer writes feedback: 4 stars and a message', async () => {
@@ -227,7 +278,10 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
     const dialog = customerPage.getByRole('dialog', { name: 'Write Feedback' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('group', { name: 'Rate us' }).getByRole('radio')).toHaveCount(5);
-    await expect(dialog.getByLabel('Feedback', { exact: true })).toHaveAttribute('placeholder', 'Please leave your message');
+    await expect(dialog.getByLabel('Feedback', { exact: true })).toHaveAttribute(
+      'placeholder',
+      'Please leave your message',
+    );
     await expectNoViolations(customerPage, 'the feedback popup');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please choose a rating from 1 to 5 stars.');
@@ -275,7 +329,10 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
   await salonPage.context().close();
 });
 
-test('the feedback popup is a modal: focus inside, Escape and Close close it and focus returns', async ({ browser, request }) => {
+test('the feedback popup is a modal: focus inside, Escape and Close close it and focus returns', async ({
+  browser,
+  request,
+}) => {
   const { customer, booking } = await paidBooking(request);
   const page = await pageAs(browser, customer.session);
   await openList(page, 'customer');
@@ -305,26 +362,36 @@ test('the feedback popup is a modal: focus inside, Escape and Close close it and
   await page.context().close();
 });
 
-test("a customer without bookings sees 'No appointments.'; a failed load shows the spec's message", async ({ browser, request }) => {
+test("a customer without bookings sees 'No appointments.'; a failed load shows the spec's message", async ({
+  browser,
+  request,
+}) => {
   const customer = await freshCustomer(request);
   const page = await pageAs(browser, customer.session);
   await openList(page, 'customer');
   await expect(main(page).getByText('No appointments.', { exact: true })).toBeVisible();
   await expect(list(page)).toHaveCount(0);
 
-  await page.route('**/api/Appointment/GetByUser**', (route) => route.fulfill({ status: 500, json: { status: 'Failed', message: 'Database unavailable' } }));
+  await page.route('**/api/Appointment/GetByUser**', (route) =>
+    route.fulfill({ status: 500, json: { status: 'Failed', message: 'Database unavailable' } }),
+  );
   await page.reload();
   await waitForEagerIslands(page);
   await expect(main(page).getByRole('alert')).toContainText(LOAD_FAILED, { timeout: 15_000 });
   await page.context().close();
 });
 
-test('the salon list loads for the demo salon and a failed load shows the spec message', async ({ browser, request }) => {
+test('the salon list loads for the demo salon and a failed load shows the spec message', async ({
+  browser,
+  request,
+}) => {
   const owner = await demoOwner(request);
   const page = await pageAs(browser, owner);
   await openList(page, 'business');
   await expect(list(page).locator(':scope > li').first()).toBeVisible();
-  await page.route('**/api/Appointment/GetByBranchId**', (route) => route.fulfill({ status: 500, json: { status: 'Failed', message: 'Database unavailable' } }));
+  await page.route('**/api/Appointment/GetByBranchId**', (route) =>
+    route.fulfill({ status: 500, json: { status: 'Failed', message: 'Database unavailable' } }),
+  );
   await page.reload();
   await waitForEagerIslands(page);
   await expect(main(page).getByRole('alert')).toContainText(LOAD_FAILED, { timeout: 15_000 });
@@ -333,7 +400,10 @@ test('the salon list loads for the demo salon and a failed load shows the spec m
 
 test('both lists fit a 360 px phone with the details open @phone', async ({ browser, request }) => {
   const { owner, customer, booking } = await paidBooking(request);
-  for (const [session, role] of [[customer.session, 'customer'], [owner, 'business']] as const) {
+  for (const [session, role] of [
+    [customer.session, 'customer'],
+    [owner, 'business'],
+  ] as const) {
     const page = await pageAs(browser, session);
     await page.setViewportSize({ width: 360, height: 740 });
     await openList(page, role);

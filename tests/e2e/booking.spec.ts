@@ -9,7 +9,15 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
-  branchByUrl, naira, servicesOf, stored, topBranches, waitForEagerIslands, waitForHydration, type BranchDetail, type Service,
+  branchByUrl,
+  naira,
+  servicesOf,
+  stored,
+  topBranches,
+  waitForEagerIslands,
+  waitForHydration,
+  type BranchDetail,
+  type Service,
 } from './helpers.ts';
 
 // Whole journeys through a real server: a few seconds each, much more when other suites load the machine.
@@ -40,23 +48,35 @@ const uniqueEmail = () => `booker-${Date.now()}-${counter++}-${Math.random().toS
 /** A new customer, registered and confirmed through the API and the development mailbox. */
 async function freshCustomer(request: APIRequestContext): Promise<{ email: string; password: string }> {
   const email = uniqueEmail();
-  const res = await request.post('/api/Auth/register', { form: { Name: 'Chioma Eze', Email: email, Password: PASSWORD, PhoneNumber: '0803 555 0123' } });
+  const res = await request.post('/api/Auth/register', {
+    form: { Name: 'Chioma Eze', Email: email, Password: PASSWORD, PhoneNumber: '0803 555 0123' },
+  });
   expect(res.ok(), `register answered ${res.status()}: ${await res.text()}`).toBeTruthy();
   let link: string | undefined;
   await expect
-    .poll(async () => {
-      const mail = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      link = ((await mail.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
-      return link;
-    }, { message: `a confirmation mail to ${email}` })
+    .poll(
+      async () => {
+        const mail = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        link = ((await mail.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
+        return link;
+      },
+      { message: `a confirmation mail to ${email}` },
+    )
     .toBeTruthy();
   const query = new URL(link!).searchParams;
-  const confirm = await request.post('/api/Users/ConfirmEmail', { data: { email: query.get('email'), token: query.get('token') } });
+  const confirm = await request.post('/api/Users/ConfirmEmail', {
+    data: { email: query.get('email'), token: query.get('token') },
+  });
   expect(confirm.ok(), `ConfirmEmail answered ${confirm.status()}`).toBeTruthy();
   return { email, password: PASSWORD };
 }
 
-interface Login { token: string; role: string; userId: string; branchId: string | null }
+interface Login {
+  token: string;
+  role: string;
+  userId: string;
+  branchId: string | null;
+}
 
 async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Login> {
   const res = await request.post('/api/Auth/login', { form: { Username: who.email, Password: who.password } });
@@ -90,8 +110,13 @@ async function startBooking(page: Page, branch: BranchDetail, login?: Login): Pr
   const a = services[0]!;
   const b = services.find((s) => s.serviceId !== a.serviceId && s.serviceName !== a.serviceName)!;
   for (const s of [a, b]) {
-    await page.locator('#book').getByRole('button', { name: `Add ${s.serviceName}`, exact: true }).click();
-    await expect(page.locator('#book').getByRole('button', { name: `${s.serviceName} added`, exact: true })).toHaveText('Added');
+    await page
+      .locator('#book')
+      .getByRole('button', { name: `Add ${s.serviceName}`, exact: true })
+      .click();
+    await expect(page.locator('#book').getByRole('button', { name: `${s.serviceName} added`, exact: true })).toHaveText(
+      'Added',
+    );
   }
   await orderSummary(page).getByRole('button', { name: 'Book', exact: true }).click();
   await expect(page).toHaveURL(`/appointments/${branch.branchId}`);
@@ -108,20 +133,25 @@ const optionValues = (select: ReturnType<Page['locator']>) =>
 async function daySettled(page: Page): Promise<'open' | 'closed'> {
   let state = 'wait';
   await expect
-    .poll(async () => {
-      state = await page.evaluate(() => {
-        if (document.querySelector('.slot-closed')) return 'closed';
-        const time = document.querySelector<HTMLSelectElement>('.booking-card select');
-        return time && !time.disabled ? 'open' : 'wait';
-      });
-      return state;
-    }, { message: "the day's times" })
+    .poll(
+      async () => {
+        state = await page.evaluate(() => {
+          if (document.querySelector('.slot-closed')) return 'closed';
+          const time = document.querySelector<HTMLSelectElement>('.booking-card select');
+          return time && !time.disabled ? 'open' : 'wait';
+        });
+        return state;
+      },
+      { message: "the day's times" },
+    )
     .not.toBe('wait');
   return state as 'open' | 'closed';
 }
 
 /** Picks the first available date that has a free time, the first time and the first employee; answers them. */
-async function pickSlot(page: Page): Promise<{ fullDate: string; slot: string; employeeId: string; employeeName: string }> {
+async function pickSlot(
+  page: Page,
+): Promise<{ fullDate: string; slot: string; employeeId: string; employeeName: string }> {
   await expect(dayButtons(page).first()).toBeVisible();
   const count = await dayButtons(page).count();
   for (let i = 0; i < count; i++) {
@@ -141,19 +171,37 @@ async function pickSlot(page: Page): Promise<{ fullDate: string; slot: string; e
 }
 
 /** en-NG date and en-US 12-hour time in Lagos, as the spec writes them. */
-const lagosDate = (iso: string) => new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Africa/Lagos' }).format(new Date(iso));
-const lagosTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'Africa/Lagos' }).format(new Date(iso));
+const lagosDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-NG', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(iso));
+const lagosTime = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'Africa/Lagos',
+  }).format(new Date(iso));
 /** "1 hr 30 min", "45 min" */
-const hoursAndMinutes = (h: number, m: number) => [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+const hoursAndMinutes = (h: number, m: number) =>
+  [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
 
 async function expectAxeClean(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`).join('\n');
+  const summary = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .join('\n');
   expect(results.violations, `axe violations on ${where}:\n${summary}`).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
 }
 
@@ -173,12 +221,16 @@ async function expectSummary(page: Page, services: Service[], chosen: { slot: st
   await expect(summary).toContainText('venue');
 }
 
-test('home -> salon -> two services -> Book -> date, time, employee -> summary -> Confirm Booking logs in through the overlay and books', async ({ page, request }) => {
+test('home -> salon -> two services -> Book -> date, time, employee -> summary -> Confirm Booking logs in through the overlay and books', async ({
+  page,
+  request,
+}) => {
   const branch = await topBranch(request, BRANCH.journey);
   const services = await startBooking(page, branch);
   // The cart's items, names and prices, and the total.
   const order = page.getByRole('complementary', { name: 'Your order' });
-  for (const s of services) await expect(order.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
+  for (const s of services)
+    await expect(order.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
   await expect(order).toContainText(`Total amount ${naira(services[0].price + services[1].price)}`);
   await expect(timeSelect(page).locator('option').first()).toHaveText('Select time-slot');
   await expect(employeeSelect(page).locator('option').first()).toHaveText('Select Employee');
@@ -186,8 +238,14 @@ test('home -> salon -> two services -> Book -> date, time, employee -> summary -
   const chosen = await pickSlot(page);
   // Times read in 12-hour format; the slot and the employee are in the cart.
   await expect(timeSelect(page).locator('option:checked')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
-  const cart = await stored<{ appointmentDateTime: string; employee: { employeeId: string; employeeName: string } }>(page, 'cart');
-  expect(cart).toMatchObject({ appointmentDateTime: chosen.slot, employee: { employeeId: chosen.employeeId, employeeName: chosen.employeeName } });
+  const cart = await stored<{ appointmentDateTime: string; employee: { employeeId: string; employeeName: string } }>(
+    page,
+    'cart',
+  );
+  expect(cart).toMatchObject({
+    appointmentDateTime: chosen.slot,
+    employee: { employeeId: chosen.employeeId, employeeName: chosen.employeeName },
+  });
 
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   await expectSummary(page, services, chosen);
@@ -209,15 +267,25 @@ test('home -> salon -> two services -> Book -> date, time, employee -> summary -
   await expect(done).toContainText(chosen.employeeName);
   await expect(done).toContainText(lagosDate(chosen.slot));
   await expect(done).toContainText(lagosTime(chosen.slot));
-  for (const s of services) await expect(done.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
+  for (const s of services)
+    await expect(done.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
   await expect(done).toContainText(`Payment amount ${naira(services[0].price + services[1].price)}`);
-  await expect(done.getByRole('link', { name: 'My appointments' })).toHaveAttribute('href', '/customer-account?user=appointments');
+  await expect(done.getByRole('link', { name: 'My appointments' })).toHaveAttribute(
+    'href',
+    '/customer-account?user=appointments',
+  );
   // The cart is reset.
   expect((await stored<{ items: unknown[] }>(page, 'cart'))?.items ?? []).toEqual([]);
 });
 
-test('each step is axe-clean and fits a 360 px screen; a fresh customer books with a held session @phone', async ({ page, request }, testInfo) => {
-  const branch = await topBranch(request, testInfo.project.name === 'phone' ? BRANCH.screensPhone : BRANCH.screensDesktop);
+test('each step is axe-clean and fits a 360 px screen; a fresh customer books with a held session @phone', async ({
+  page,
+  request,
+}, testInfo) => {
+  const branch = await topBranch(
+    request,
+    testInfo.project.name === 'phone' ? BRANCH.screensPhone : BRANCH.screensDesktop,
+  );
   const login = await apiLogin(request, await freshCustomer(request));
   const services = await startBooking(page, branch, login);
   await expectAxeClean(page, 'step 1 (empty)');
@@ -247,7 +315,10 @@ test('each step is axe-clean and fits a 360 px screen; a fresh customer books wi
   await expectNoHorizontalScroll(page);
 });
 
-test("Proceed without a time and an employee shows 'Please select employee and timings.'", async ({ page, request }) => {
+test("Proceed without a time and an employee shows 'Please select employee and timings.'", async ({
+  page,
+  request,
+}) => {
   const branch = await topBranch(request, BRANCH.checks);
   await startBooking(page, branch);
   const proceed = page.getByRole('button', { name: 'Proceed', exact: true });
@@ -266,7 +337,10 @@ test("Proceed without a time and an employee shows 'Please select employee and t
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toHaveCount(0);
 });
 
-test('the month arrows move between the bookable months and the day buttons say which one is chosen', async ({ page, request }) => {
+test('the month arrows move between the bookable months and the day buttons say which one is chosen', async ({
+  page,
+  request,
+}) => {
   const branch = await topBranch(request, BRANCH.checks);
   await startBooking(page, branch);
   const prev = page.getByRole('button', { name: 'Previous month' });
@@ -290,22 +364,43 @@ test('the month arrows move between the bookable months and the day buttons say 
   await expect(month).toHaveText(first);
 });
 
-test('with an empty cart, /appointments/{id} goes back to the branch page; so does a cart from another branch', async ({ page, request }) => {
+test('with an empty cart, /appointments/{id} goes back to the branch page; so does a cart from another branch', async ({
+  page,
+  request,
+}) => {
   const branch = await topBranch(request, BRANCH.checks);
   await page.goto(`/appointments/${branch.branchId}`);
   await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
 
   // A cart that belongs to another branch counts as empty here.
   const other = await topBranch(request, BRANCH.business);
-  await page.evaluate((b) => {
-    localStorage.setItem('cartID', b.branchId);
-    localStorage.setItem('cart', JSON.stringify({ items: [{ id: b.serviceId, name: 'Elsewhere', price: 1000, hours: 1, min: 0 }], totalAmount: 1000, appointmentDateTime: null, employee: null, appointmentID: null, businessName: 'Other', businessEmail: '', branchUrl: b.branchUrl }));
-  }, { branchId: other.branchId, branchUrl: other.branchUrl, serviceId: servicesOf(other)[0]!.serviceId });
+  await page.evaluate(
+    (b) => {
+      localStorage.setItem('cartID', b.branchId);
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          items: [{ id: b.serviceId, name: 'Elsewhere', price: 1000, hours: 1, min: 0 }],
+          totalAmount: 1000,
+          appointmentDateTime: null,
+          employee: null,
+          appointmentID: null,
+          businessName: 'Other',
+          businessEmail: '',
+          branchUrl: b.branchUrl,
+        }),
+      );
+    },
+    { branchId: other.branchId, branchUrl: other.branchUrl, serviceId: servicesOf(other)[0]!.serviceId },
+  );
   await page.goto(`/appointments/${branch.branchId}`);
   await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
 });
 
-test("a lost race: the slot booked meanwhile answers the server's message, back to step 1 with the slots reloaded", async ({ page, request }) => {
+test("a lost race: the slot booked meanwhile answers the server's message, back to step 1 with the slots reloaded", async ({
+  page,
+  request,
+}) => {
   const branch = await topBranch(request, BRANCH.race);
   const login = await apiLogin(request, await freshCustomer(request));
   const services = await startBooking(page, branch, login);
@@ -314,7 +409,12 @@ test("a lost race: the slot booked meanwhile answers the server's message, back 
   // Someone else books the same time with the same employee first.
   const rival = await request.post('/api/Appointment/Insert', {
     headers: { Authorization: `Bearer ${login.token}` },
-    data: { startDateTime: chosen.slot, appointmentDateTime: chosen.slot, branchEmployeeId: chosen.employeeId, appointmentServices: services.map((s) => ({ serviceId: s.serviceId })) },
+    data: {
+      startDateTime: chosen.slot,
+      appointmentDateTime: chosen.slot,
+      branchEmployeeId: chosen.employeeId,
+      appointmentServices: services.map((s) => ({ serviceId: s.serviceId })),
+    },
   });
   expect(rival.ok(), `the rival booking answered ${rival.status()}`).toBeTruthy();
 
@@ -346,7 +446,9 @@ test("a business account cannot book: the server's message is shown", async ({ p
   await pickSlot(page);
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Please log in with a customer account to book.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please log in with a customer account to book.' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
 });
 
@@ -355,23 +457,33 @@ test('failed loads show the spec messages on the error screen', async ({ page, r
   const services = await startBooking(page, branch);
 
   // Timings and employees fail where they are asked for; the rest of the flow stays.
-  await page.route('**/api/Branch/TodaysAvailability**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }));
+  await page.route('**/api/Branch/TodaysAvailability**', (route) =>
+    route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }),
+  );
   await dayButtons(page).first().click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Failed loading timings' })).toContainText('An Error Occurred');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed loading timings' })).toContainText(
+    'An Error Occurred',
+  );
   await page.unroute('**/api/Branch/TodaysAvailability**');
   await page.getByRole('button', { name: 'Try again' }).click();
   if ((await daySettled(page)) === 'open') {
-    await page.route('**/api/BranchEmployee/GetByBranch**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }));
+    await page.route('**/api/BranchEmployee/GetByBranch**', (route) =>
+      route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }),
+    );
     await timeSelect(page).selectOption({ index: 1 });
     await expect(page.getByRole('alert').filter({ hasText: 'Failed loading employee list' })).toBeVisible();
   }
 
   // Dates or branch failing on arrival: the whole page is the error screen.
-  await page.route('**/api/Branch/MonthlyAvailability**', (route) => route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }));
+  await page.route('**/api/Branch/MonthlyAvailability**', (route) =>
+    route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }),
+  );
   await page.goto(`/branches/${branch.branchUrl}`);
   await waitForHydration(orderSummary(page));
   await expect(orderSummary(page).getByRole('listitem')).toHaveCount(2);
   expect(services).toHaveLength(2);
   await orderSummary(page).getByRole('button', { name: 'Book', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Could not load dates or branch' })).toContainText('An Error Occurred');
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load dates or branch' })).toContainText(
+    'An Error Occurred',
+  );
 });

@@ -3,7 +3,15 @@
  * localStorage ('cart', 'cartID'), a new cart for another branch, and Book.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { branchWithServices, naira, servicesOf, stored, waitForHydration, type BranchDetail, type Service } from './helpers.ts';
+import {
+  branchWithServices,
+  naira,
+  servicesOf,
+  stored,
+  waitForHydration,
+  type BranchDetail,
+  type Service,
+} from './helpers.ts';
 
 interface StoredCart {
   items: { id: string; name: string; price: number; hours: number; min: number }[];
@@ -15,9 +23,12 @@ interface StoredCart {
 const EMPTY = 'Please add items to the cart.';
 const summary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const total = (page: Page) => summary(page).locator('.order-total');
-const addButton = (page: Page, s: Service) => page.locator('#book').getByRole('button', { name: `Add ${s.serviceName}`, exact: true });
-const addedButton = (page: Page, s: Service) => page.locator('#book').getByRole('button', { name: `${s.serviceName} added`, exact: true });
-const removeButton = (page: Page, s: Service) => summary(page).getByRole('button', { name: `Remove ${s.serviceName}`, exact: true });
+const addButton = (page: Page, s: Service) =>
+  page.locator('#book').getByRole('button', { name: `Add ${s.serviceName}`, exact: true });
+const addedButton = (page: Page, s: Service) =>
+  page.locator('#book').getByRole('button', { name: `${s.serviceName} added`, exact: true });
+const removeButton = (page: Page, s: Service) =>
+  summary(page).getByRole('button', { name: `Remove ${s.serviceName}`, exact: true });
 
 /** Opens a branch page and waits until its order island is live. */
 async function openBranch(page: Page, branch: BranchDetail) {
@@ -38,7 +49,10 @@ async function add(page: Page, s: Service) {
   await expect(addedButton(page, s)).toHaveText('Added');
 }
 
-test("'+ Add' turns into 'Added' and the summary shows the item and the total in naira @phone", async ({ page, request }) => {
+test("'+ Add' turns into 'Added' and the summary shows the item and the total in naira @phone", async ({
+  page,
+  request,
+}) => {
   const branch = await branchWithServices(request);
   const [a, b] = twoServices(branch);
   await openBranch(page, branch);
@@ -121,7 +135,10 @@ test('Reset clears the cart', async ({ page, request }) => {
   expect(cart?.totalAmount ?? 0).toBe(0);
 });
 
-test("the cart persists across a reload in localStorage 'cart', with 'cartID' remembering the branch", async ({ page, request }) => {
+test("the cart persists across a reload in localStorage 'cart', with 'cartID' remembering the branch", async ({
+  page,
+  request,
+}) => {
   const branch = await branchWithServices(request);
   const [a, b] = twoServices(branch);
   await openBranch(page, branch);
@@ -130,7 +147,12 @@ test("the cart persists across a reload in localStorage 'cart', with 'cartID' re
 
   const cart = (await stored<StoredCart>(page, 'cart'))!;
   expect(cart.items.map((i) => i.id)).toEqual([a.serviceId, b.serviceId]);
-  expect(cart.items[0]).toMatchObject({ name: a.serviceName, price: a.price, hours: a.durationHours, min: a.durationMinutes });
+  expect(cart.items[0]).toMatchObject({
+    name: a.serviceName,
+    price: a.price,
+    hours: a.durationHours,
+    min: a.durationMinutes,
+  });
   expect(cart.totalAmount).toBe(a.price + b.price);
   expect(await stored(page, 'cartID')).toBe(branch.branchId);
 
@@ -188,7 +210,10 @@ test("Book with an empty cart alerts 'cart is empty' and stays", async ({ page, 
   await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
 });
 
-test('Book with items saves businessName and businessEmail into the cart and goes to /appointments/{branchId} @phone', async ({ page, request }) => {
+test('Book with items saves businessName and businessEmail into the cart and goes to /appointments/{branchId} @phone', async ({
+  page,
+  request,
+}) => {
   const branch = await branchWithServices(request);
   const [a, b] = twoServices(branch);
   let dialogs = 0;

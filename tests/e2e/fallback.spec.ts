@@ -6,7 +6,10 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
-test('an unbuilt branch page is shown from the API, and a truly unknown one is Not Found', async ({ page, request }) => {
+test('an unbuilt branch page is shown from the API, and a truly unknown one is Not Found', async ({
+  page,
+  request,
+}) => {
   // The lowest-rated demo branch (it has services): other tests, running in parallel, use the top ones, and salons
   // registered by other tests have no services yet.
   const all = await (await request.get('/api/Branch/GetActiveBranches')).json();

@@ -66,8 +66,10 @@ export async function apiGet<T>(request: APIRequestContext, path: string): Promi
   return ((await res.json()) as { data: T }).data;
 }
 
-export const topBranches = (request: APIRequestContext) => apiGet<BranchSummary[]>(request, 'Branch/GetTopActiveBranches');
-export const activeBranches = (request: APIRequestContext) => apiGet<BranchSummary[]>(request, 'Branch/GetActiveBranches');
+export const topBranches = (request: APIRequestContext) =>
+  apiGet<BranchSummary[]>(request, 'Branch/GetTopActiveBranches');
+export const activeBranches = (request: APIRequestContext) =>
+  apiGet<BranchSummary[]>(request, 'Branch/GetActiveBranches');
 export const branchByUrl = (request: APIRequestContext, url: string) =>
   apiGet<BranchDetail>(request, `Branch/GetByURL/${encodeURIComponent(url)}`);
 export const categories = (request: APIRequestContext) => apiGet<Category[]>(request, 'Category/GetByStatus');

@@ -34,7 +34,8 @@ test.describe('on a 360 px phone', () => {
 
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    for (const name of ['Home', 'Salons', 'Blogs', 'Partner Fees']) await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
+    for (const name of ['Home', 'Salons', 'Blogs', 'Partner Fees'])
+      await expect(mainNav(page).getByRole('link', { name, exact: true })).toBeVisible();
     await expect(mainNav(page).getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Signup', exact: true })).toBeVisible();
 
@@ -108,7 +109,10 @@ test.describe('login overlay', () => {
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
     // A point on the backdrop: above the panel when there is room, otherwise below it.
-    const y = box.y > 20 ? box.y / 2 : Math.min(viewport.height - 5, box.y + box.height + (viewport.height - box.y - box.height) / 2);
+    const y =
+      box.y > 20
+        ? box.y / 2
+        : Math.min(viewport.height - 5, box.y + box.height + (viewport.height - box.y - box.height) / 2);
     await page.mouse.click(viewport.width / 2, y);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });

@@ -4,13 +4,23 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import {
-  activeBranches, apiGet, blogs, branchByUrl, categories, escapeRegExp, searchBranches, searchData, topBranches,
-  waitForHydration, type Testimonial,
+  activeBranches,
+  apiGet,
+  blogs,
+  branchByUrl,
+  categories,
+  escapeRegExp,
+  searchBranches,
+  searchData,
+  topBranches,
+  waitForHydration,
+  type Testimonial,
 } from './helpers.ts';
 
 const main = (page: Page) => page.getByRole('main');
 /** The branch cards of a list page, by their names. */
-const cardNames = (page: Page) => page.getByRole('region', { name: 'Salons' }).getByRole('article').getByRole('heading', { level: 3 });
+const cardNames = (page: Page) =>
+  page.getByRole('region', { name: 'Salons' }).getByRole('article').getByRole('heading', { level: 3 });
 
 /** The listed cards are exactly the API's branches (all of them when nothing more is left to show). */
 async function expectListedBranches(page: Page, expected: string[]) {
@@ -18,7 +28,8 @@ async function expectListedBranches(page: Page, expected: string[]) {
   await expect(cardNames(page).first()).toBeVisible();
   const shown = await cardNames(page).allInnerTexts();
   for (const name of shown) expect(expected, `listed branch "${name}"`).toContain(name);
-  if (await page.getByRole('button', { name: 'Show more' }).count() === 0) expect(shown.sort()).toEqual([...expected].sort());
+  if ((await page.getByRole('button', { name: 'Show more' }).count()) === 0)
+    expect(shown.sort()).toEqual([...expected].sort());
 }
 
 test.describe('home page', () => {
@@ -30,8 +41,14 @@ test.describe('home page', () => {
 
     const popular = page.getByRole('region', { name: 'Popular Categories' });
     await expect(popular.getByRole('heading', { level: 2, name: 'Popular Categories' })).toBeVisible();
-    await expect(popular.getByText('Indulge in our Premier Salon Services: Discover Our Top Categories', { exact: true })).toBeVisible();
-    for (const c of cats) await expect(popular.getByRole('link', { name: c.categoryName, exact: true })).toHaveAttribute('href', `/category/${c.categoryurl}`);
+    await expect(
+      popular.getByText('Indulge in our Premier Salon Services: Discover Our Top Categories', { exact: true }),
+    ).toBeVisible();
+    for (const c of cats)
+      await expect(popular.getByRole('link', { name: c.categoryName, exact: true })).toHaveAttribute(
+        'href',
+        `/category/${c.categoryurl}`,
+      );
     await expect(popular.getByRole('link', { name: 'Explore more' })).toHaveAttribute('href', '/branches');
 
     const brands = page.getByRole('region', { name: 'Popular Brands' });
@@ -51,7 +68,10 @@ test.describe('home page', () => {
     await expect(points.filter({ hasText: /services/i }).filter({ hasText: /connect/i })).toHaveCount(1);
   });
 
-  test("testimonials: long reviews are cut at 100 characters, '+See more' expands and '-See less' folds back", async ({ page, request }) => {
+  test("testimonials: long reviews are cut at 100 characters, '+See more' expands and '-See less' folds back", async ({
+    page,
+    request,
+  }) => {
     const testimonials = await apiGet<Testimonial[]>(request, 'Testimonial/GetHomePage');
     await page.goto('/');
     const section = page.getByRole('region', { name: 'What people are saying about us?' });
@@ -66,7 +86,9 @@ test.describe('home page', () => {
     }
 
     const prefix = (x: Testimonial) => x.review.slice(0, 40);
-    const long = testimonials.find((x) => x.review.length > 100 && testimonials.filter((y) => prefix(y) === prefix(x)).length === 1);
+    const long = testimonials.find(
+      (x) => x.review.length > 100 && testimonials.filter((y) => prefix(y) === prefix(x)).length === 1,
+    );
     expect(long, 'the demo data has a review longer than 100 characters').toBeTruthy();
     const card = cards.filter({ hasText: prefix(long!) });
     await expect(card).toHaveCount(1);
@@ -98,7 +120,10 @@ test('a category tile leads to /category/{categoryurl} listing its branches', as
   const [category] = await categories(request);
   const expected = (await searchBranches(request, { CategoryURL: category!.categoryurl })).map((b) => b.businessName);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Popular Categories' }).getByRole('link', { name: category!.categoryName, exact: true }).click();
+  await page
+    .getByRole('region', { name: 'Popular Categories' })
+    .getByRole('link', { name: category!.categoryName, exact: true })
+    .click();
   await expect(page).toHaveURL(`/category/${category!.categoryurl}`);
   await expect(page.getByRole('heading', { level: 1, name: category!.categoryName })).toBeVisible();
   await expectListedBranches(page, expected);
@@ -112,7 +137,10 @@ test.describe('/branches', () => {
     await expectListedBranches(page, all);
   });
 
-  test("the header search filters by business name from 2 characters, case-insensitive; no match shows 'No branch available!'", async ({ page, request }) => {
+  test("the header search filters by business name from 2 characters, case-insensitive; no match shows 'No branch available!'", async ({
+    page,
+    request,
+  }) => {
     const all = await activeBranches(request);
     await page.goto('/branches');
     const search = page.getByRole('searchbox', { name: 'Search salons by name' });
@@ -128,18 +156,26 @@ test.describe('/branches', () => {
 
     // Two or more: a case-insensitive substring of the business name.
     const term = word.slice(0, 3).toUpperCase();
-    const expected = all.filter((b) => b.businessName.toLowerCase().includes(term.toLowerCase())).map((b) => b.businessName).sort();
+    const expected = all
+      .filter((b) => b.businessName.toLowerCase().includes(term.toLowerCase()))
+      .map((b) => b.businessName)
+      .sort();
     expect(expected.length).toBeLessThan(all.length);
     await search.fill(term);
     await expect.poll(async () => (await cardNames(page).allInnerTexts()).sort()).toEqual(expected);
 
     const two = word.slice(0, 2).toLowerCase();
-    const expectedTwo = all.filter((b) => b.businessName.toLowerCase().includes(two)).map((b) => b.businessName).sort();
+    const expectedTwo = all
+      .filter((b) => b.businessName.toLowerCase().includes(two))
+      .map((b) => b.businessName)
+      .sort();
     await search.fill(two);
     await expect.poll(async () => (await cardNames(page).allInnerTexts()).sort()).toEqual(expectedTwo);
 
     // Business name only: a location that is in no business name finds nothing.
-    const location = all.map((b) => b.location).find((l) => l.length >= 4 && !all.some((b) => b.businessName.toLowerCase().includes(l.toLowerCase())));
+    const location = all
+      .map((b) => b.location)
+      .find((l) => l.length >= 4 && !all.some((b) => b.businessName.toLowerCase().includes(l.toLowerCase())));
     expect(location, 'a location that is not part of any business name').toBeTruthy();
     await search.fill(location!);
     await expect(page.getByText('No branch available!', { exact: true })).toBeVisible();
@@ -156,7 +192,10 @@ test.describe('/branches', () => {
 });
 
 test.describe('/branches/{branchUrl}', () => {
-  test('shows name, location, rating, Book and Reviews anchors, services by category and the reviews', async ({ page, request }) => {
+  test('shows name, location, rating, Book and Reviews anchors, services by category and the reviews', async ({
+    page,
+    request,
+  }) => {
     const [top] = await topBranches(request);
     const branch = await branchByUrl(request, top!.branchUrl);
     await page.goto(`/branches/${branch.branchUrl}`);
@@ -225,7 +264,9 @@ test.describe('/branches/{branchUrl}', () => {
     await expect(rows).toHaveCount(0);
     expect(fetches, 'nothing is fetched before the click').toBe(0);
 
-    const answer = page.waitForResponse((r) => r.url().includes(`/api/BranchAvailability/GetByBranch?BranchId=${branch.branchId}`));
+    const answer = page.waitForResponse((r) =>
+      r.url().includes(`/api/BranchAvailability/GetByBranch?BranchId=${branch.branchId}`),
+    );
     await toggle.click();
     expect((await answer).ok()).toBe(true);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -233,7 +274,9 @@ test.describe('/branches/{branchUrl}', () => {
     await expect(rows).toHaveText(days);
     for (const t of branch.branchTimings) {
       const row = page.getByRole('row', { name: new RegExp(`^${t.dayOfWeek}`) });
-      await expect(row.getByRole('cell')).toHaveText(t.isOpened ? `${t.openingTime}:00 – ${t.closingTime}:00` : 'Closed');
+      await expect(row.getByRole('cell')).toHaveText(
+        t.isOpened ? `${t.openingTime}:00 – ${t.closingTime}:00` : 'Closed',
+      );
     }
 
     await toggle.click();
@@ -245,17 +288,26 @@ test.describe('/branches/{branchUrl}', () => {
   });
 });
 
-test('/services/ServiceName={name} and /locations/Location={name} list the matching salons', async ({ page, request }) => {
+test('/services/ServiceName={name} and /locations/Location={name} list the matching salons', async ({
+  page,
+  request,
+}) => {
   const data = await searchData(request);
   const service = data.services[0]!;
   await page.goto(`/services/ServiceName=${encodeURIComponent(service)}`);
   await expect(page.getByRole('heading', { level: 1, name: service })).toBeVisible();
-  await expectListedBranches(page, (await searchBranches(request, { ServiceName: service })).map((b) => b.businessName));
+  await expectListedBranches(
+    page,
+    (await searchBranches(request, { ServiceName: service })).map((b) => b.businessName),
+  );
 
   const location = data.locations.find((l) => l.includes(' ')) ?? data.locations[0]!;
   await page.goto(`/locations/Location=${encodeURIComponent(location)}`);
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(escapeRegExp(location)) })).toBeVisible();
-  await expectListedBranches(page, (await searchBranches(request, { Location: location })).map((b) => b.businessName));
+  await expectListedBranches(
+    page,
+    (await searchBranches(request, { Location: location })).map((b) => b.businessName),
+  );
 });
 
 test('/about-us renders', async ({ page }) => {
@@ -278,12 +330,18 @@ test("/blogs is headed 'Explore us!' and '+Read more' opens the post", async ({ 
     await expect(more).toHaveText('+Read more');
     await expect(more).toHaveAttribute('href', `/blogs/${post.url}`);
     // The excerpt: the first 300 characters of the description, as text.
-    const text = post.description.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+    const text = post.description
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     await expect(item).toContainText(text.slice(0, 60));
     await expect(item).not.toContainText(text.slice(320, 400) || '\u0000never');
   }
   const post = posts[0]!;
-  await items.filter({ hasText: post.title }).getByRole('link', { name: `Read more: ${post.title}` }).click();
+  await items
+    .filter({ hasText: post.title })
+    .getByRole('link', { name: `Read more: ${post.title}` })
+    .click();
   await expect(page).toHaveURL(`/blogs/${post.url}`);
   await expect(page.getByRole('heading', { level: 1, name: post.title })).toBeVisible();
 });
@@ -337,14 +395,24 @@ test("/contactus shows 'Contact Us' and a mailto link", async ({ page }) => {
 });
 
 test('/partner-fees shows one card per plan with its name, a $ price and its features', async ({ page, request }) => {
-  const plans = await apiGet<{ subscriptionTypeId: string; subscriptionName: string; usdPrice: number }[]>(request, 'SubscriptionType/GetByStatus');
-  const features = await apiGet<{ subscriptionTypeId: string; subscriptionText: string }[]>(request, 'SubscriptionData/Get');
+  const plans = await apiGet<{ subscriptionTypeId: string; subscriptionName: string; usdPrice: number }[]>(
+    request,
+    'SubscriptionType/GetByStatus',
+  );
+  const features = await apiGet<{ subscriptionTypeId: string; subscriptionText: string }[]>(
+    request,
+    'SubscriptionData/Get',
+  );
   await page.goto('/partner-fees');
   await expect(page.getByRole('heading', { level: 1, name: 'Partner Fees' })).toBeVisible();
-  const cards = main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+  const cards = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
   await expect(cards).toHaveCount(plans.length);
   for (const plan of plans) {
-    const card = cards.filter({ has: page.getByRole('heading', { level: 2, name: plan.subscriptionName, exact: true }) });
+    const card = cards.filter({
+      has: page.getByRole('heading', { level: 2, name: plan.subscriptionName, exact: true }),
+    });
     await expect(card).toHaveCount(1);
     const price = plan.usdPrice.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
     await expect(card).toContainText(price);
@@ -366,8 +434,14 @@ test.describe('nav bar', () => {
   test('links Home, Salons, Blogs, Partner Fees; Login and Signup without a token', async ({ page }) => {
     await page.goto('/blogs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const links: [string, string][] = [['Home', '/'], ['Salons', '/branches'], ['Blogs', '/blogs'], ['Partner Fees', '/partner-fees']];
-    for (const [name, href] of links) await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    const links: [string, string][] = [
+      ['Home', '/'],
+      ['Salons', '/branches'],
+      ['Blogs', '/blogs'],
+      ['Partner Fees', '/partner-fees'],
+    ];
+    for (const [name, href] of links)
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     await expect(nav.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Signup', exact: true })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'My Account' })).toBeHidden();
@@ -380,7 +454,10 @@ test.describe('nav bar', () => {
     await expect(page).toHaveURL('/');
   });
 
-  for (const [role, href] of [['Customer', '/customer-account?user=profile'], ['Business', '/business-account?user=business-details']] as const) {
+  for (const [role, href] of [
+    ['Customer', '/customer-account?user=profile'],
+    ['Business', '/business-account?user=business-details'],
+  ] as const) {
     test(`with a stored token, My Account links to ${href} for role ${role}`, async ({ page }) => {
       await page.addInitScript((r) => {
         window.localStorage.setItem('token', 'e2e-token');
@@ -402,8 +479,12 @@ test("footer shows '© 2023' and the company and legal links, all of which open"
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByText(/© 2023/)).toBeVisible();
   const links: [string, string][] = [
-    ['About Us', '/about-us'], ['FAQ', '/faq'], ['Contact', '/contactus'],
-    ['Partner Terms', '/partner-terms'], ['Terms of use', '/terms-of-use'], ['Privacy Policy', '/privacy-policy'],
+    ['About Us', '/about-us'],
+    ['FAQ', '/faq'],
+    ['Contact', '/contactus'],
+    ['Partner Terms', '/partner-terms'],
+    ['Terms of use', '/terms-of-use'],
+    ['Privacy Policy', '/privacy-policy'],
   ];
   for (const [name, href] of links) {
     await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);

@@ -9,14 +9,28 @@ async function newBusiness(request: APIRequestContext) {
   const email = `salon-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
   const types = await (await request.get('/api/BusinessType/Get')).json();
   const form = {
-    businessName: `Plan Test Studio ${Math.floor(Math.random() * 1e6)}`, contactName: 'Plan Tester', businessTypeId: types.data[0].businessTypeId,
-    location: 'Yaba', landline: '01 000 0000', mobileNo: '0803 000 0000', email, address: '1 Test Road', zipCode: '101212', city: 'Lagos', country: 'Nigeria', password: 'plan-test-2026',
+    businessName: `Plan Test Studio ${Math.floor(Math.random() * 1e6)}`,
+    contactName: 'Plan Tester',
+    businessTypeId: types.data[0].businessTypeId,
+    location: 'Yaba',
+    landline: '01 000 0000',
+    mobileNo: '0803 000 0000',
+    email,
+    address: '1 Test Road',
+    zipCode: '101212',
+    city: 'Lagos',
+    country: 'Nigeria',
+    password: 'plan-test-2026',
   };
   expect((await request.post('/api/business/register-business', { form })).ok()).toBe(true);
   const mail = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data[0];
   const link = new URL(mail.links[0]);
-  await request.post('/api/Users/ConfirmEmail', { data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') } });
-  const login = await (await request.post('/api/Auth/login', { form: { Username: email, Password: 'plan-test-2026' } })).json();
+  await request.post('/api/Users/ConfirmEmail', {
+    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
+  });
+  const login = await (
+    await request.post('/api/Auth/login', { form: { Username: email, Password: 'plan-test-2026' } })
+  ).json();
   return login as { token: string; role: string; userId: string; branchId: string };
 }
 
@@ -29,10 +43,18 @@ async function useSession(page: Page, session: Record<string, string>) {
   }, session);
 }
 
-const plans = async (request: APIRequestContext) => (await (await request.get('/api/SubscriptionType/GetByStatus')).json()).data as { subscriptionTypeId: string; subscriptionName: string }[];
-const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
+const plans = async (request: APIRequestContext) =>
+  (await (await request.get('/api/SubscriptionType/GetByStatus')).json()).data as {
+    subscriptionTypeId: string;
+    subscriptionName: string;
+  }[];
+const card = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
-test('a salon buys a plan through the sandbox checkout and sees Subscribed; the return page can be reloaded safely', async ({ page, request }) => {
+test('a salon buys a plan through the sandbox checkout and sees Subscribed; the return page can be reloaded safely', async ({
+  page,
+  request,
+}) => {
   const s = await newBusiness(request);
   const [basic, pro] = await plans(request);
   await useSession(page, { token: s.token, role: s.role, userID: s.userId, branchId: s.branchId });
@@ -51,7 +73,13 @@ test('a salon buys a plan through the sandbox checkout and sees Subscribed; the 
   expect(await page.evaluate(() => localStorage.getItem('subscriptionItem'))).toBeNull();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'subscription updated' })).toBeVisible();
-  const list = (await (await request.get(`/api/BranchSubscription/GetByBranch?BranchId=${s.branchId}`, { headers: { Authorization: `Bearer ${s.token}` } })).json()).data;
+  const list = (
+    await (
+      await request.get(`/api/BranchSubscription/GetByBranch?BranchId=${s.branchId}`, {
+        headers: { Authorization: `Bearer ${s.token}` },
+      })
+    ).json()
+  ).data;
   expect(list).toHaveLength(1);
 
   await page.goto('/partner-fees');
@@ -66,31 +94,51 @@ test('a forged return URL records nothing and says what to do', async ({ page, r
   await page.goto('/PaymentStatus?status=success&txRef=made-up');
   await expect(page.getByRole('heading', { name: 'Payment not recorded' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('could not find this payment');
-  const list = (await (await request.get(`/api/BranchSubscription/GetByBranch?BranchId=${s.branchId}`, { headers: { Authorization: `Bearer ${s.token}` } })).json()).data;
+  const list = (
+    await (
+      await request.get(`/api/BranchSubscription/GetByBranch?BranchId=${s.branchId}`, {
+        headers: { Authorization: `Bearer ${s.token}` },
+      })
+    ).json()
+  ).data;
   expect(list).toEqual([]);
   await page.goto('/PaymentStatus?status=cancelled&txRef=x');
   await expect(page.getByRole('alert')).toContainText('cancelled and nothing was charged');
 });
 
-test("without a stored branchId the button reads 'Click here for subscription' and leads to registration @phone", async ({ page, request }) => {
+test("without a stored branchId the button reads 'Click here for subscription' and leads to registration @phone", async ({
+  page,
+  request,
+}) => {
   const [basic] = await plans(request);
   await page.goto('/partner-fees');
   const button = card(page, basic!.subscriptionName).getByRole('button', { name: 'Click here for subscription' });
   await waitForHydration(button);
   await button.click();
   await expect(page).toHaveURL(/\/auth\?mode=register/);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subscriptionItem')))!).subscriptionTypeId).toBe(basic!.subscriptionTypeId);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subscriptionItem')))!).subscriptionTypeId).toBe(
+    basic!.subscriptionTypeId,
+  );
 });
 
 test('a customer cannot buy a plan for a branch that is not theirs', async ({ page, request }) => {
   const salon = await newBusiness(request);
-  const customer = await (await request.post('/api/Auth/login', { form: { Username: 'customer@salonbook.ng', Password: 'Customer@2026' } })).json();
+  const customer = await (
+    await request.post('/api/Auth/login', { form: { Username: 'customer@salonbook.ng', Password: 'Customer@2026' } })
+  ).json();
   const [basic] = await plans(request);
-  await useSession(page, { token: customer.token, role: 'Customer', userID: customer.userId, branchId: salon.branchId });
+  await useSession(page, {
+    token: customer.token,
+    role: 'Customer',
+    userID: customer.userId,
+    branchId: salon.branchId,
+  });
   await page.goto('/partner-fees');
   const upgrade = card(page, basic!.subscriptionName).getByRole('button', { name: 'Upgrade' });
   await waitForHydration(upgrade);
   await upgrade.click();
-  await expect(card(page, basic!.subscriptionName).getByRole('alert')).toHaveText('This is not available to your account.');
+  await expect(card(page, basic!.subscriptionName).getByRole('alert')).toHaveText(
+    'This is not available to your account.',
+  );
   await expect(page).toHaveURL(/\/partner-fees/);
 });

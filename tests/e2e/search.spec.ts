@@ -6,8 +6,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { searchBranches, searchData, waitForHydration, type SearchData } from './helpers.ts';
 
 const quickSearch = (page: Page) => page.getByRole('search', { name: 'Find a salon' });
-const box = (page: Page, name: 'Service' | 'Location' | 'Salon') => quickSearch(page).getByRole('combobox', { name, exact: true });
-const optionsOf = (page: Page, name: string) => quickSearch(page).getByRole('listbox', { name: `${name} suggestions` }).getByRole('option');
+const box = (page: Page, name: 'Service' | 'Location' | 'Salon') =>
+  quickSearch(page).getByRole('combobox', { name, exact: true });
+const optionsOf = (page: Page, name: string) =>
+  quickSearch(page)
+    .getByRole('listbox', { name: `${name} suggestions` })
+    .getByRole('option');
 
 /** Opens the home page with the quick search hydrated and its data loaded. */
 async function openQuickSearch(page: Page) {
@@ -129,7 +133,10 @@ async function arrowThrough(page: Page, input: Locator, name: string): Promise<s
   return options.nth(1).innerText();
 }
 
-test('service: arrows and Enter open /services/ServiceName={name} listing its salons @phone', async ({ page, request }) => {
+test('service: arrows and Enter open /services/ServiceName={name} listing its salons @phone', async ({
+  page,
+  request,
+}) => {
   const data: SearchData = await searchData(request);
   await openQuickSearch(page);
   const input = box(page, 'Service');

@@ -12,7 +12,9 @@ const dir = mkdtempSync(join(tmpdir(), 'salon-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function writeThenKill(wanted: number): Promise<string[]> {
-  const child = spawn(process.execPath, ['tests/process/fixtures/writer.ts', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['tests/process/fixtures/writer.ts', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const saved: string[] = [];
   let buffer = '';
   await new Promise<void>((resolve) => {

@@ -28,31 +28,60 @@ it.runIf(adminUrl)('two API processes, 50 concurrent bookings of one slot: exact
   await admin.end();
   const url = new URL(adminUrl!);
   url.pathname = `/${name}`;
-  const env = { DATABASE_URL: url.toString(), SITE_BUILD: 'off', JWT_SECRET: 'a-shared-secret-for-both-processes-0123456789' };
+  const env = {
+    DATABASE_URL: url.toString(),
+    SITE_BUILD: 'off',
+    JWT_SECRET: 'a-shared-secret-for-both-processes-0123456789',
+  };
   servers.push(await startServer(env)); // the first one migrates and seeds
   servers.push(await startServer(env));
   const [a, b] = servers as [RunningServer, RunningServer];
 
-  const login = await fetch(`${a.url}/api/Auth/login`, { method: 'POST', body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }) });
+  const login = await fetch(`${a.url}/api/Auth/login`, {
+    method: 'POST',
+    body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }),
+  });
   const { token } = (await login.json()) as { token: string };
-  const top = (await (await fetch(`${a.url}/api/Branch/GetTopActiveBranches`)).json()) as { data: { branchId: string; branchUrl: string }[] };
-  const branch = (await (await fetch(`${a.url}/api/Branch/GetByURL/${top.data[0]!.branchUrl}`)).json()) as { data: { branchServices: { services: { serviceId: string }[] }[] } };
+  const top = (await (await fetch(`${a.url}/api/Branch/GetTopActiveBranches`)).json()) as {
+    data: { branchId: string; branchUrl: string }[];
+  };
+  const branch = (await (await fetch(`${a.url}/api/Branch/GetByURL/${top.data[0]!.branchUrl}`)).json()) as {
+    data: { branchServices: { services: { serviceId: string }[] }[] };
+  };
   const serviceId = branch.data.branchServices[0]!.services[0]!.serviceId;
   const { branchId } = top.data[0]!;
   // The first day with a slot, and an employee free for it.
-  const dates = (await (await fetch(`${a.url}/api/Branch/MonthlyAvailability?BranchId=${branchId}`)).json()) as { data: { fullDate: string }[] };
+  const dates = (await (await fetch(`${a.url}/api/Branch/MonthlyAvailability?BranchId=${branchId}`)).json()) as {
+    data: { fullDate: string }[];
+  };
   let slot: string | undefined;
   for (const d of dates.data) {
-    const slots = (await (await fetch(`${a.url}/api/Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${d.fullDate}&ServiceIds=${serviceId}`)).json()) as { data: string[] };
+    const slots = (await (
+      await fetch(
+        `${a.url}/api/Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${d.fullDate}&ServiceIds=${serviceId}`,
+      )
+    ).json()) as { data: string[] };
     if ((slot = slots.data.at(-1))) break;
   }
   expect(slot).toBeDefined();
-  const staff = (await (await fetch(`${a.url}/api/BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot!)}&ServiceIds=${serviceId}`)).json()) as { data: { branchEmployeeId: string }[] };
-  const body = JSON.stringify({ startDateTime: slot, branchEmployeeId: staff.data[0]!.branchEmployeeId, appointmentServices: [{ serviceId }] });
+  const staff = (await (
+    await fetch(
+      `${a.url}/api/BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot!)}&ServiceIds=${serviceId}`,
+    )
+  ).json()) as { data: { branchEmployeeId: string }[] };
+  const body = JSON.stringify({
+    startDateTime: slot,
+    branchEmployeeId: staff.data[0]!.branchEmployeeId,
+    appointmentServices: [{ serviceId }],
+  });
 
   const results = await Promise.all(
     Array.from({ length: 50 }, (_, i) =>
-      fetch(`${(i % 2 ? a : b).url}/api/Appointment/Insert`, { method: 'POST', body, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` } }).then((r) => r.status),
+      fetch(`${(i % 2 ? a : b).url}/api/Appointment/Insert`, {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      }).then((r) => r.status),
     ),
   );
   expect(results.filter((s) => s === 200)).toHaveLength(1);

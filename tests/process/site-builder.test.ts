@@ -31,7 +31,15 @@ beforeAll(async () => {
   await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
-  const deps = { db: database.db, now: () => new Date(), jwtSecret: randomBytes(32), mailer: createMailer(database.db), gateway: sandboxGateway(database.db), siteUrl: 'http://localhost:4321', uploadsDir: siteDir };
+  const deps = {
+    db: database.db,
+    now: () => new Date(),
+    jwtSecret: randomBytes(32),
+    mailer: createMailer(database.db),
+    gateway: sandboxGateway(database.db),
+    siteUrl: 'http://localhost:4321',
+    uploadsDir: siteDir,
+  };
   server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
   builder = new SiteBuilder({
     projectRoot: process.cwd(),
@@ -71,8 +79,13 @@ it('builds when there is no build, and not again while nothing changed', async (
 it('rebuilds once after a burst of catalog changes, swaps the folder, and prunes old builds', async () => {
   const before = builder.current()!;
   const { branchId, branchUrl } = await firstBranchUrl();
-  const [row] = await database.db.execute<{ business_id: string }>(sql`select business_id from branches where id = ${branchId}`).then((r) => r.rows);
-  await database.db.update(businesses).set({ businessName: 'Renamed Studio Deluxe' }).where(eq(businesses.id, row!.business_id));
+  const [row] = await database.db
+    .execute<{ business_id: string }>(sql`select business_id from branches where id = ${branchId}`)
+    .then((r) => r.rows);
+  await database.db
+    .update(businesses)
+    .set({ businessName: 'Renamed Studio Deluxe' })
+    .where(eq(businesses.id, row!.business_id));
   await database.db.execute(sql`update branches set updated_at = now() where id = ${branchId}`);
   const builds = logs.filter((l) => l.startsWith('site: building')).length;
   builder.catalogChanged();
@@ -87,7 +100,13 @@ it('rebuilds once after a burst of catalog changes, swaps the folder, and prunes
   // The previous build stays (requests may still read it); nothing older.
   expect(readdirSync(join(siteDir, 'builds')).length).toBeLessThanOrEqual(2);
   // A restarted server finds the same build.
-  const again = new SiteBuilder({ projectRoot: process.cwd(), siteDir, apiUrl, siteUrl: 'x', catalogVersion: async () => null });
+  const again = new SiteBuilder({
+    projectRoot: process.cwd(),
+    siteDir,
+    apiUrl,
+    siteUrl: 'x',
+    catalogVersion: async () => null,
+  });
   await again.load();
   expect(again.current()).toBe(after);
 });

@@ -28,7 +28,15 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
     const database = await freshDatabase();
     close = database.close;
     await setup(database.db);
-    const app = createApp({ db: database.db, now, jwtSecret: TEST_SECRET, mailer: createMailer(database.db), gateway: sandboxGateway(database.db), siteUrl: 'http://localhost:4321', uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')) });
+    const app = createApp({
+      db: database.db,
+      now,
+      jwtSecret: TEST_SECRET,
+      mailer: createMailer(database.db),
+      gateway: sandboxGateway(database.db),
+      siteUrl: 'http://localhost:4321',
+      uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')),
+    });
     const request = async (path: string, init?: RequestInit) => {
       const res = await app.request(path, init);
       const text = await res.text();

@@ -35,27 +35,100 @@ export const ids = {
 export async function buildCatalog(db: Db) {
   await db.insert(t.businessTypes).values({ id: ids.typeHair, name: 'Hair Salon' });
   await db.insert(t.categories).values([
-    { id: ids.catHair, categoryUrl: 'braids', categoryName: 'Braids & Weaves', imageSrc: '/images/categories/braids.webp', sortOrder: 1 },
-    { id: ids.catNails, categoryUrl: 'nails', categoryName: 'Nails', imageSrc: '/images/categories/nails.webp', sortOrder: 2 },
-    { id: ids.catHidden, categoryUrl: 'old-stuff', categoryName: 'Old Stuff', imageSrc: '/x.webp', status: false, sortOrder: 3 },
+    {
+      id: ids.catHair,
+      categoryUrl: 'braids',
+      categoryName: 'Braids & Weaves',
+      imageSrc: '/images/categories/braids.webp',
+      sortOrder: 1,
+    },
+    {
+      id: ids.catNails,
+      categoryUrl: 'nails',
+      categoryName: 'Nails',
+      imageSrc: '/images/categories/nails.webp',
+      sortOrder: 2,
+    },
+    {
+      id: ids.catHidden,
+      categoryUrl: 'old-stuff',
+      categoryName: 'Old Stuff',
+      imageSrc: '/x.webp',
+      status: false,
+      sortOrder: 3,
+    },
   ]);
   await db.insert(t.users).values([
     { id: ids.owner, fullName: 'Funmi Adeyemi', email: 'owner@test.ng', passwordHash: NO_PASSWORD, role: 'Business' },
-    { id: ids.customerA, fullName: 'Chiamaka Nwosu Okafor', email: 'a@test.ng', passwordHash: NO_PASSWORD, role: 'Customer' },
-    { id: ids.customerB, fullName: 'Bello', email: 'b@test.ng', passwordHash: NO_PASSWORD, role: 'Customer', avatarSrc: '/images/avatars/customer-2.webp' },
+    {
+      id: ids.customerA,
+      fullName: 'Chiamaka Nwosu Okafor',
+      email: 'a@test.ng',
+      passwordHash: NO_PASSWORD,
+      role: 'Customer',
+    },
+    {
+      id: ids.customerB,
+      fullName: 'Bello',
+      email: 'b@test.ng',
+      passwordHash: NO_PASSWORD,
+      role: 'Customer',
+      avatarSrc: '/images/avatars/customer-2.webp',
+    },
   ]);
-  const biz = (id: string, name: string, url: string) => ({ id, ownerUserId: ids.owner, businessTypeId: ids.typeHair, businessName: name, businessUrl: url, contactName: 'Funmi', email: `${url}@test.ng`, mobileNo: '0803 000 0000', landline: '01 000 0000' });
-  await db.insert(t.businesses).values([
-    biz(ids.bizLekki, 'Kinks & Coils Studio', 'kinks-coils-lekki'),
-    biz(ids.bizIbadan, 'Bodija Braids Hub', 'bodija-braids'),
-    biz(ids.bizClosed, 'Gone Salon', 'gone-salon'),
-  ]);
+  const biz = (id: string, name: string, url: string) => ({
+    id,
+    ownerUserId: ids.owner,
+    businessTypeId: ids.typeHair,
+    businessName: name,
+    businessUrl: url,
+    contactName: 'Funmi',
+    email: `${url}@test.ng`,
+    mobileNo: '0803 000 0000',
+    landline: '01 000 0000',
+  });
+  await db
+    .insert(t.businesses)
+    .values([
+      biz(ids.bizLekki, 'Kinks & Coils Studio', 'kinks-coils-lekki'),
+      biz(ids.bizIbadan, 'Bodija Braids Hub', 'bodija-braids'),
+      biz(ids.bizClosed, 'Gone Salon', 'gone-salon'),
+    ]);
   await db.insert(t.branches).values([
-    { id: ids.lekki, businessId: ids.bizLekki, branchUrl: 'kinks-coils-lekki', location: 'Lekki Phase 1', address: '12 Admiralty Way', city: 'Lagos', latitude: 6.4478, longitude: 3.4723, googleMapUrl: 'https://maps.example/lekki', about: 'Natural hair specialists.' },
-    { id: ids.ibadan, businessId: ids.bizIbadan, branchUrl: 'bodija-braids', location: 'Bodija', address: '4 Awolowo Avenue', city: 'Ibadan', about: 'Braids, fast.' },
-    { id: ids.closed, businessId: ids.bizClosed, branchUrl: 'gone-salon', location: 'Yaba', address: '1 Herbert Macaulay Way', city: 'Lagos', status: false },
+    {
+      id: ids.lekki,
+      businessId: ids.bizLekki,
+      branchUrl: 'kinks-coils-lekki',
+      location: 'Lekki Phase 1',
+      address: '12 Admiralty Way',
+      city: 'Lagos',
+      latitude: 6.4478,
+      longitude: 3.4723,
+      googleMapUrl: 'https://maps.example/lekki',
+      about: 'Natural hair specialists.',
+    },
+    {
+      id: ids.ibadan,
+      businessId: ids.bizIbadan,
+      branchUrl: 'bodija-braids',
+      location: 'Bodija',
+      address: '4 Awolowo Avenue',
+      city: 'Ibadan',
+      about: 'Braids, fast.',
+    },
+    {
+      id: ids.closed,
+      businessId: ids.bizClosed,
+      branchUrl: 'gone-salon',
+      location: 'Yaba',
+      address: '1 Herbert Macaulay Way',
+      city: 'Lagos',
+      status: false,
+    },
   ]);
-  await db.insert(t.branchImages).values({ branchId: ids.lekki, imageSrc: '/images/branches/branch-03.webp', sortOrder: 0 });
+  await db
+    .insert(t.branchImages)
+    .values({ branchId: ids.lekki, imageSrc: '/images/branches/branch-03.webp', sortOrder: 0 });
   await db.insert(t.branchTimings).values([
     { branchId: ids.lekki, dayOfWeek: 1, openingTime: 9, closingTime: 19 },
     { branchId: ids.lekki, dayOfWeek: 6, openingTime: 10, closingTime: 16 },
@@ -67,27 +140,137 @@ export async function buildCatalog(db: Db) {
     { id: ids.empGone, branchId: ids.lekki, name: 'Left Already', isActive: false },
   ]);
   await db.insert(t.services).values([
-    { id: ids.braids, branchId: ids.lekki, categoryId: ids.catHair, serviceName: 'Knotless Braids', description: 'Medium, waist length', price: 35000, durationHours: 4, durationMinutes: 30 },
-    { id: ids.cut, branchId: ids.lekki, categoryId: ids.catHair, serviceName: 'Silk Press', description: 'Wash and press', price: 15000, durationHours: 1, durationMinutes: 30 },
-    { id: ids.manicure, branchId: ids.lekki, categoryId: ids.catNails, serviceName: 'Gel Manicure', description: 'Gel polish', price: 8500, durationHours: 0, durationMinutes: 45 },
-    { id: ids.retired, branchId: ids.lekki, categoryId: ids.catNails, serviceName: 'Retired Service', description: '', price: 1000, durationHours: 0, durationMinutes: 30, status: false },
-    { id: ids.ibadanBraids, branchId: ids.ibadan, categoryId: ids.catHair, serviceName: 'Knotless Braids', description: 'Short', price: 20000, durationHours: 3, durationMinutes: 0 },
+    {
+      id: ids.braids,
+      branchId: ids.lekki,
+      categoryId: ids.catHair,
+      serviceName: 'Knotless Braids',
+      description: 'Medium, waist length',
+      price: 35000,
+      durationHours: 4,
+      durationMinutes: 30,
+    },
+    {
+      id: ids.cut,
+      branchId: ids.lekki,
+      categoryId: ids.catHair,
+      serviceName: 'Silk Press',
+      description: 'Wash and press',
+      price: 15000,
+      durationHours: 1,
+      durationMinutes: 30,
+    },
+    {
+      id: ids.manicure,
+      branchId: ids.lekki,
+      categoryId: ids.catNails,
+      serviceName: 'Gel Manicure',
+      description: 'Gel polish',
+      price: 8500,
+      durationHours: 0,
+      durationMinutes: 45,
+    },
+    {
+      id: ids.retired,
+      branchId: ids.lekki,
+      categoryId: ids.catNails,
+      serviceName: 'Retired Service',
+      description: '',
+      price: 1000,
+      durationHours: 0,
+      durationMinutes: 30,
+      status: false,
+    },
+    {
+      id: ids.ibadanBraids,
+      branchId: ids.ibadan,
+      categoryId: ids.catHair,
+      serviceName: 'Knotless Braids',
+      description: 'Short',
+      price: 20000,
+      durationHours: 3,
+      durationMinutes: 0,
+    },
   ]);
   const start1 = new Date('2026-10-05T09:00:00Z');
   const start2 = new Date('2026-10-12T09:00:00Z');
   await db.insert(t.appointments).values([
-    { id: ids.appt1, userId: ids.customerA, branchId: ids.lekki, branchEmployeeId: ids.emp1, startAt: start1, endAt: new Date(start1.getTime() + 45 * 60_000), subTotal: 8500, total: 8500, bookingStatus: 'BOOKED', paymentStatus: 'RECEIVED' },
-    { id: ids.appt2, userId: ids.customerB, branchId: ids.lekki, branchEmployeeId: ids.emp1, startAt: start2, endAt: new Date(start2.getTime() + 45 * 60_000), subTotal: 8500, total: 8500, bookingStatus: 'BOOKED', paymentStatus: 'RECEIVED' },
+    {
+      id: ids.appt1,
+      userId: ids.customerA,
+      branchId: ids.lekki,
+      branchEmployeeId: ids.emp1,
+      startAt: start1,
+      endAt: new Date(start1.getTime() + 45 * 60_000),
+      subTotal: 8500,
+      total: 8500,
+      bookingStatus: 'BOOKED',
+      paymentStatus: 'RECEIVED',
+    },
+    {
+      id: ids.appt2,
+      userId: ids.customerB,
+      branchId: ids.lekki,
+      branchEmployeeId: ids.emp1,
+      startAt: start2,
+      endAt: new Date(start2.getTime() + 45 * 60_000),
+      subTotal: 8500,
+      total: 8500,
+      bookingStatus: 'BOOKED',
+      paymentStatus: 'RECEIVED',
+    },
   ]);
   await db.insert(t.reviews).values([
-    { appointmentId: ids.appt1, branchId: ids.lekki, userId: ids.customerA, rating: 5, review: 'Tolu took her time with my edges and the braids were neat, light and done right on schedule. I will be back.', createdAt: new Date('2026-10-06T10:00:00Z') },
-    { appointmentId: ids.appt2, branchId: ids.lekki, userId: ids.customerB, rating: 4, review: 'Good.', createdAt: new Date('2026-10-13T10:00:00Z') },
+    {
+      appointmentId: ids.appt1,
+      branchId: ids.lekki,
+      userId: ids.customerA,
+      rating: 5,
+      review:
+        'Tolu took her time with my edges and the braids were neat, light and done right on schedule. I will be back.',
+      createdAt: new Date('2026-10-06T10:00:00Z'),
+    },
+    {
+      appointmentId: ids.appt2,
+      branchId: ids.lekki,
+      userId: ids.customerB,
+      rating: 4,
+      review: 'Good.',
+      createdAt: new Date('2026-10-13T10:00:00Z'),
+    },
   ]);
   await refreshBranchRatings(db);
   await db.insert(t.blogs).values([
-    { url: 'edges-in-harmattan', title: 'Edges in Harmattan', description: sanitizeBlogHtml('<p>Keep them <strong>moist</strong>.</p><script>alert(1)</script>'), authorName: 'Ngozi', authorImageSrc: '/a.webp', imageSrc: '/b.webp', createdDate: new Date('2026-01-10T09:00:00Z'), seoTitle: 'Edges', seoDescription: 'Care for edges', seoKeywords: 'edges,harmattan' },
-    { url: 'older-post', title: 'Older', description: '<p>Old</p>', authorName: 'Ngozi', authorImageSrc: '/a.webp', imageSrc: '/b.webp', createdDate: new Date('2025-01-10T09:00:00Z') },
-    { url: 'draft-post', title: 'Draft', description: '<p>Not yet</p>', authorName: 'Ngozi', authorImageSrc: '/a.webp', imageSrc: '/b.webp', status: false },
+    {
+      url: 'edges-in-harmattan',
+      title: 'Edges in Harmattan',
+      description: sanitizeBlogHtml('<p>Keep them <strong>moist</strong>.</p><script>alert(1)</script>'),
+      authorName: 'Ngozi',
+      authorImageSrc: '/a.webp',
+      imageSrc: '/b.webp',
+      createdDate: new Date('2026-01-10T09:00:00Z'),
+      seoTitle: 'Edges',
+      seoDescription: 'Care for edges',
+      seoKeywords: 'edges,harmattan',
+    },
+    {
+      url: 'older-post',
+      title: 'Older',
+      description: '<p>Old</p>',
+      authorName: 'Ngozi',
+      authorImageSrc: '/a.webp',
+      imageSrc: '/b.webp',
+      createdDate: new Date('2025-01-10T09:00:00Z'),
+    },
+    {
+      url: 'draft-post',
+      title: 'Draft',
+      description: '<p>Not yet</p>',
+      authorName: 'Ngozi',
+      authorImageSrc: '/a.webp',
+      imageSrc: '/b.webp',
+      status: false,
+    },
   ]);
   await db.insert(t.faqs).values([
     { subjectName: 'Booking', question: 'How do I book?', answer: 'Online.', sortOrder: 1 },

@@ -1,16 +1,49 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BUSINESS_PANELS, CUSTOMER_PANELS, EMPTY_SERVICE, PLACEHOLDER_ID, businessFormData, businessProblem, businessValues, failureMessage,
-  hoursProblem, panelFrom, passwordProblem, serviceFormData, serviceProblem, weekFrom,
+  BUSINESS_PANELS,
+  CUSTOMER_PANELS,
+  EMPTY_SERVICE,
+  PLACEHOLDER_ID,
+  businessFormData,
+  businessProblem,
+  businessValues,
+  failureMessage,
+  hoursProblem,
+  panelFrom,
+  passwordProblem,
+  serviceFormData,
+  serviceProblem,
+  weekFrom,
 } from '../../src/lib/account-forms.ts';
 import { ApiError } from '../../src/lib/api.ts';
 import type { BusinessDetails } from '../../src/lib/types.ts';
 
 const details: BusinessDetails = {
-  businessId: 'bus-1', branchId: 'br-1', branchUrl: 'glow-yaba', businessTypeId: 'type-1', businessTypeName: 'Salon', businessTypes: [],
-  businessName: 'Glow', contactName: 'Bola', email: 'hi@glow.ng', landline: '01 234', mobileNo: '0803', location: 'Yaba', city: 'Lagos',
-  country: 'Nigeria', zipCode: '101212', latitude: 6.5, longitude: 3.37, currency: 'NAIRA', status: true, rating: 4.5, totalRatings: 12,
-  address: '12 Herbert Macaulay Way', about: 'Braids', googleMapURL: 'https://maps.google.com/?q=glow', imageSrc: null,
+  businessId: 'bus-1',
+  branchId: 'br-1',
+  branchUrl: 'glow-yaba',
+  businessTypeId: 'type-1',
+  businessTypeName: 'Salon',
+  businessTypes: [],
+  businessName: 'Glow',
+  contactName: 'Bola',
+  email: 'hi@glow.ng',
+  landline: '01 234',
+  mobileNo: '0803',
+  location: 'Yaba',
+  city: 'Lagos',
+  country: 'Nigeria',
+  zipCode: '101212',
+  latitude: 6.5,
+  longitude: 3.37,
+  currency: 'NAIRA',
+  status: true,
+  rating: 4.5,
+  totalRatings: 12,
+  address: '12 Herbert Macaulay Way',
+  about: 'Braids',
+  googleMapURL: 'https://maps.google.com/?q=glow',
+  imageSrc: null,
 };
 
 describe('panelFrom', () => {
@@ -27,7 +60,10 @@ describe('panelFrom', () => {
 
 describe('passwordProblem', () => {
   it.each([
-    [{ oldPassword: '', newPassword: '', confirmPassword: '' }, 'Please fill up: Old Password, New Password, Confirm Password'],
+    [
+      { oldPassword: '', newPassword: '', confirmPassword: '' },
+      'Please fill up: Old Password, New Password, Confirm Password',
+    ],
     [{ oldPassword: '', newPassword: 'a-new-one', confirmPassword: 'another' }, 'Reconfirm your password'],
     [{ oldPassword: '', newPassword: 'a-new-one', confirmPassword: 'a-new-one' }, 'Please fill up: Old Password'],
     [{ oldPassword: 'old', newPassword: 'a-new-one', confirmPassword: 'a-new-one' }, null],
@@ -38,7 +74,12 @@ describe('passwordProblem', () => {
 
 describe('business details', () => {
   it('lists the missing fields in the spec order', () => {
-    const v = { ...businessValues({ ...details, latitude: null, longitude: null }), businessName: ' ', about: '', mobileNo: '' };
+    const v = {
+      ...businessValues({ ...details, latitude: null, longitude: null }),
+      businessName: ' ',
+      about: '',
+      mobileNo: '',
+    };
     expect(businessProblem(v)).toBe('Please fill up: Business Name, Phone Number, Latitude, Longitude, About');
     expect(businessProblem(businessValues(details))).toBeNull();
   });
@@ -48,9 +89,34 @@ describe('business details', () => {
     const image = new File([new Uint8Array([1, 2, 3])], 'front.png', { type: 'image/png' });
     const f = businessFormData(details, v, image);
     expect([...f.keys()]).toEqual([
-      'BusinessId', 'BusinessName', 'Id', 'BranchId', 'BranchUrl', 'ContactName', 'Landline', 'MobileNo', 'Email', 'BusinessTypeId', 'Address',
-      'GoogleMapURL', 'Latitude', 'Longitude', 'Location', 'ZipCode', 'City', 'Country', 'About', 'Currency', 'TotalRatings', 'Rating', 'Status',
-      'ImageFile', 'ImageName', 'branchImageId', 'branchType', 'businessurl',
+      'BusinessId',
+      'BusinessName',
+      'Id',
+      'BranchId',
+      'BranchUrl',
+      'ContactName',
+      'Landline',
+      'MobileNo',
+      'Email',
+      'BusinessTypeId',
+      'Address',
+      'GoogleMapURL',
+      'Latitude',
+      'Longitude',
+      'Location',
+      'ZipCode',
+      'City',
+      'Country',
+      'About',
+      'Currency',
+      'TotalRatings',
+      'Rating',
+      'Status',
+      'ImageFile',
+      'ImageName',
+      'branchImageId',
+      'branchType',
+      'businessurl',
     ]);
     expect(f.get('Id')).toBe('br-1');
     expect(f.get('Status')).toBe('false');
@@ -64,12 +130,32 @@ describe('business details', () => {
 
 describe('services', () => {
   it('lists the missing fields with the spec labels; 0 is a value', () => {
-    expect(serviceProblem(EMPTY_SERVICE)).toBe('Please fill up: Service Name, Description, Category, Duration-Hours, Duration-Minutes, Price');
-    expect(serviceProblem({ ...EMPTY_SERVICE, serviceName: 'Braids', description: 'Neat', categoryId: 'c', durationHours: '0', durationMinutes: '45', price: '0' })).toBeNull();
+    expect(serviceProblem(EMPTY_SERVICE)).toBe(
+      'Please fill up: Service Name, Description, Category, Duration-Hours, Duration-Minutes, Price',
+    );
+    expect(
+      serviceProblem({
+        ...EMPTY_SERVICE,
+        serviceName: 'Braids',
+        description: 'Neat',
+        categoryId: 'c',
+        durationHours: '0',
+        durationMinutes: '45',
+        price: '0',
+      }),
+    ).toBeNull();
   });
 
   it('sends status true for Active and the service id only when editing', () => {
-    const v = { ...EMPTY_SERVICE, serviceName: ' Braids ', description: 'Neat', categoryId: 'c', durationHours: '1', durationMinutes: '30', price: '15000' };
+    const v = {
+      ...EMPTY_SERVICE,
+      serviceName: ' Braids ',
+      description: 'Neat',
+      categoryId: 'c',
+      durationHours: '1',
+      durationMinutes: '30',
+      price: '15000',
+    };
     const created = serviceFormData('br-1', v);
     expect(created.get('status')).toBe('true');
     expect(created.get('serviceName')).toBe('Braids');
@@ -99,9 +185,15 @@ describe('opening hours', () => {
 
 describe('failureMessage', () => {
   it("prefers the server's message, else the fallback", () => {
-    expect(failureMessage(new ApiError(400, 'A service takes at least 5 minutes.'), 'Please recheck data filled.')).toBe('A service takes at least 5 minutes.');
-    expect(failureMessage(new ApiError(502, 'Request failed (502).'), 'Please recheck data filled.')).toBe('Please recheck data filled.');
-    expect(failureMessage(new ApiError(0, 'Could not reach the server.'), 'Please recheck data filled.')).toBe('Please recheck data filled.');
+    expect(
+      failureMessage(new ApiError(400, 'A service takes at least 5 minutes.'), 'Please recheck data filled.'),
+    ).toBe('A service takes at least 5 minutes.');
+    expect(failureMessage(new ApiError(502, 'Request failed (502).'), 'Please recheck data filled.')).toBe(
+      'Please recheck data filled.',
+    );
+    expect(failureMessage(new ApiError(0, 'Could not reach the server.'), 'Please recheck data filled.')).toBe(
+      'Please recheck data filled.',
+    );
     expect(failureMessage(new Error('boom'))).toBe('Something went wrong. Please try after sometime.');
   });
 });

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { canCancel, canComplete, canWriteFeedback, isReviewed, lineDuration, showsReview } from '../../src/islands/account/appointment-rules.ts';
+import {
+  canCancel,
+  canComplete,
+  canWriteFeedback,
+  isReviewed,
+  lineDuration,
+  showsReview,
+} from '../../src/islands/account/appointment-rules.ts';
 
 const now = new Date('2026-05-10T12:00:00Z');
 const base = {
-  appointmentDateTime: '2026-05-10T13:00:00Z', endDateTime: '2026-05-10T14:00:00Z',
-  bookingStatus: 'PENDING', paymentStatus: 'PENDING', review: 'PENDING', rating: 0,
+  appointmentDateTime: '2026-05-10T13:00:00Z',
+  endDateTime: '2026-05-10T14:00:00Z',
+  bookingStatus: 'PENDING',
+  paymentStatus: 'PENDING',
+  review: 'PENDING',
+  rating: 0,
 };
 const started = { appointmentDateTime: '2026-05-10T11:30:00Z', endDateTime: '2026-05-10T12:30:00Z' };
 const ended = { appointmentDateTime: '2026-05-10T10:00:00Z', endDateTime: '2026-05-10T11:00:00Z' };
@@ -27,7 +38,10 @@ describe('canCancel (design section 3)', () => {
 
 describe('canComplete', () => {
   it.each([
-    [{}, true], [ended, true], [{ bookingStatus: 'CANCELLED' }, false], [paid, false],
+    [{}, true],
+    [ended, true],
+    [{ bookingStatus: 'CANCELLED' }, false],
+    [paid, false],
   ])('%o -> %s', (change, expected) => expect(canComplete({ ...base, ...change })).toBe(expected));
 });
 
@@ -49,7 +63,12 @@ describe('feedback and review', () => {
 });
 
 describe('lineDuration', () => {
-  it.each([['1Hrs-30Min', '1 hr 30 min'], ['0Hrs-45Min', '45 min'], ['2Hrs-0Min', '2 hr'], ['odd', 'odd']])('%s -> %s', (text, expected) => {
+  it.each([
+    ['1Hrs-30Min', '1 hr 30 min'],
+    ['0Hrs-45Min', '45 min'],
+    ['2Hrs-0Min', '2 hr'],
+    ['odd', 'odd'],
+  ])('%s -> %s', (text, expected) => {
     expect(lineDuration(text)).toBe(expected);
   });
 });

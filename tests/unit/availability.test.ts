@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  availableDates, daySlots, freeStaffAt, parseLocalDate, type Busy, type DayHours, type DayQuery, type StaffMember,
+  availableDates,
+  daySlots,
+  freeStaffAt,
+  parseLocalDate,
+  type Busy,
+  type DayHours,
+  type DayQuery,
+  type StaffMember,
 } from '../../server/domain/availability.ts';
 import { addDays, localDateOf, zonedTime } from '../../server/domain/time.ts';
 
@@ -13,7 +20,15 @@ const at = (iso: string) => new Date(iso);
 describe('daySlots, worked examples', () => {
   // Monday 23 Nov 2026, Lagos (UTC+1). Now is Sunday evening.
   const monday = parseLocalDate('2026-11-23')!;
-  const base: DayQuery = { rules, week: week(9, 18), staff: [{ id: 'a' }], busy: [], now: at('2026-11-22T18:00:00Z'), date: monday, durationMinutes: 60 };
+  const base: DayQuery = {
+    rules,
+    week: week(9, 18),
+    staff: [{ id: 'a' }],
+    busy: [],
+    now: at('2026-11-22T18:00:00Z'),
+    date: monday,
+    durationMinutes: 60,
+  };
   const times = (q: DayQuery) => daySlots(q).map((d) => d.toISOString().slice(11, 16));
 
   it('offers the grid from opening until the cart no longer fits', () => {
@@ -68,7 +83,10 @@ describe('availableDates', () => {
   it('drops today once no booking fits before closing, and honours a month range', () => {
     const late = availableDates(rules, week(9, 18), at('2026-11-23T16:30:00Z'));
     expect(late[0]!.fullDate).toBe('2026-11-24');
-    const december = availableDates(rules, week(9, 18), at('2026-11-23T08:00:00Z'), { from: parseLocalDate('2026-12-1')!, to: parseLocalDate('2026-12-31')! });
+    const december = availableDates(rules, week(9, 18), at('2026-11-23T08:00:00Z'), {
+      from: parseLocalDate('2026-12-1')!,
+      to: parseLocalDate('2026-12-31')!,
+    });
     expect(december).toHaveLength(31);
     expect(december[0]).toEqual({ fullDate: '2026-12-01', date: 1, day: 'Tue' });
   });
@@ -82,7 +100,11 @@ describe('availableDates', () => {
 
 describe('properties (fast-check)', () => {
   const zones = ['Africa/Lagos', 'Europe/London', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe'];
-  const dayHours = fc.record({ open: fc.integer({ min: 0, max: 23 }), len: fc.integer({ min: 1, max: 24 }), isOpen: fc.boolean() });
+  const dayHours = fc.record({
+    open: fc.integer({ min: 0, max: 23 }),
+    len: fc.integer({ min: 1, max: 24 }),
+    isOpen: fc.boolean(),
+  });
   const scenario = fc
     .record({
       timeZone: fc.constantFrom(...zones),
@@ -92,14 +114,29 @@ describe('properties (fast-check)', () => {
       staff: fc.array(fc.record({ own: fc.option(dayHours, { nil: undefined }) }), { minLength: 1, maxLength: 4 }),
       nowMs: fc.integer({ min: Date.UTC(2026, 0, 1), max: Date.UTC(2026, 11, 31) }),
       dayOffset: fc.integer({ min: -2, max: 10 }),
-      busy: fc.array(fc.record({ who: fc.nat(3), startMin: fc.integer({ min: -120, max: 1500 }), len: fc.integer({ min: 5, max: 360 }) }), { maxLength: 14 }),
+      busy: fc.array(
+        fc.record({
+          who: fc.nat(3),
+          startMin: fc.integer({ min: -120, max: 1500 }),
+          len: fc.integer({ min: 5, max: 360 }),
+        }),
+        { maxLength: 14 },
+      ),
       durationMinutes: fc.integer({ min: 5, max: 12 * 60 }),
     })
     .map((s) => {
-      const toHours = (h: { open: number; len: number; isOpen: boolean }, d: number): DayHours => ({ dayOfWeek: d, open: h.open, close: Math.min(24, h.open + h.len), isOpen: h.isOpen });
+      const toHours = (h: { open: number; len: number; isOpen: boolean }, d: number): DayHours => ({
+        dayOfWeek: d,
+        open: h.open,
+        close: Math.min(24, h.open + h.len),
+        isOpen: h.isOpen,
+      });
       const now = new Date(s.nowMs);
       const date = addDays(localDateOf(now, s.timeZone), s.dayOffset);
-      const staff: StaffMember[] = s.staff.map((m, i) => ({ id: `e${i}`, hours: m.own ? [toHours(m.own, date.isoWeekday)] : undefined }));
+      const staff: StaffMember[] = s.staff.map((m, i) => ({
+        id: `e${i}`,
+        hours: m.own ? [toHours(m.own, date.isoWeekday)] : undefined,
+      }));
       const busy: Busy[] = s.busy.map((b) => {
         const start = zonedTime(date, b.startMin, s.timeZone);
         return { employeeId: `e${b.who % staff.length}`, start, end: new Date(start.getTime() + b.len * 60_000) };
@@ -159,11 +196,16 @@ describe('properties (fast-check)', () => {
           expect(offered.size).toBe(0);
           return;
         }
-        const past = `${q.date.year}${String(q.date.month).padStart(2, '0')}${String(q.date.day).padStart(2, '0')}` < `${today.year}${String(today.month).padStart(2, '0')}${String(today.day).padStart(2, '0')}`;
+        const past =
+          `${q.date.year}${String(q.date.month).padStart(2, '0')}${String(q.date.day).padStart(2, '0')}` <
+          `${today.year}${String(today.month).padStart(2, '0')}${String(today.day).padStart(2, '0')}`;
         const open = zonedTime(q.date, branch.open * 60, q.rules.timeZone).getTime();
         const close = zonedTime(q.date, branch.close * 60, q.rules.timeZone).getTime();
         for (let t = open; t + q.durationMinutes * 60_000 <= close; t += q.rules.slotMinutes * 60_000) {
-          const bookable = !past && t >= q.now.getTime() + q.rules.minNoticeMinutes * 60_000 && q.staff.some((m) => oracleFree(q, m, t, t + q.durationMinutes * 60_000));
+          const bookable =
+            !past &&
+            t >= q.now.getTime() + q.rules.minNoticeMinutes * 60_000 &&
+            q.staff.some((m) => oracleFree(q, m, t, t + q.durationMinutes * 60_000));
           expect(offered.has(t), new Date(t).toISOString()).toBe(bookable);
         }
       }),

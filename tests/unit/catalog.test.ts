@@ -18,7 +18,15 @@ describe('ratingStars', () => {
 
 describe('dayName', () => {
   it('maps ISO weekdays', () => {
-    expect([1, 2, 3, 4, 5, 6, 7].map(dayName)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    expect([1, 2, 3, 4, 5, 6, 7].map(dayName)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
+    ]);
   });
   it('rejects anything else', () => {
     expect(() => dayName(0)).toThrow(RangeError);
@@ -44,16 +52,35 @@ describe('slugify', () => {
 
 describe('groupByCategory', () => {
   const s = (serviceName: string, categoryId: string, categoryName: string, categorySort: number) => ({
-    serviceName, categoryId, categoryName, categorySort, categoryurl: categoryName.toLowerCase(), price: 1,
+    serviceName,
+    categoryId,
+    categoryName,
+    categorySort,
+    categoryurl: categoryName.toLowerCase(),
+    price: 1,
   });
   it('groups services under categories in catalog order, services by name, dropping the sort keys', () => {
-    const groups = groupByCategory([s('Pedicure', 'n', 'Nails', 2), s('Cornrows', 'h', 'Hair', 1), s('Afro Cut', 'h', 'Hair', 1)]);
+    const groups = groupByCategory([
+      s('Pedicure', 'n', 'Nails', 2),
+      s('Cornrows', 'h', 'Hair', 1),
+      s('Afro Cut', 'h', 'Hair', 1),
+    ]);
     expect(groups).toEqual([
-      { categoryId: 'h', categoryName: 'Hair', categoryurl: 'hair', services: [
-        { serviceName: 'Afro Cut', categoryId: 'h', categoryName: 'Hair', price: 1 },
-        { serviceName: 'Cornrows', categoryId: 'h', categoryName: 'Hair', price: 1 },
-      ] },
-      { categoryId: 'n', categoryName: 'Nails', categoryurl: 'nails', services: [{ serviceName: 'Pedicure', categoryId: 'n', categoryName: 'Nails', price: 1 }] },
+      {
+        categoryId: 'h',
+        categoryName: 'Hair',
+        categoryurl: 'hair',
+        services: [
+          { serviceName: 'Afro Cut', categoryId: 'h', categoryName: 'Hair', price: 1 },
+          { serviceName: 'Cornrows', categoryId: 'h', categoryName: 'Hair', price: 1 },
+        ],
+      },
+      {
+        categoryId: 'n',
+        categoryName: 'Nails',
+        categoryurl: 'nails',
+        services: [{ serviceName: 'Pedicure', categoryId: 'n', categoryName: 'Nails', price: 1 }],
+      },
     ]);
   });
   it('answers nothing for no services', () => expect(groupByCategory([])).toEqual([]));

@@ -3,7 +3,8 @@ import { htmlToText, sanitizeBlogHtml } from '../../server/domain/html.ts';
 
 describe('sanitizeBlogHtml', () => {
   it('keeps the allowed structure', () => {
-    const html = '<h2>Edges</h2><p>Keep them <strong>moist</strong> and <em>covered</em>.</p><ul><li>Satin</li></ul><a href="/branches">Book</a>';
+    const html =
+      '<h2>Edges</h2><p>Keep them <strong>moist</strong> and <em>covered</em>.</p><ul><li>Satin</li></ul><a href="/branches">Book</a>';
     expect(sanitizeBlogHtml(html)).toBe(html);
   });
   it('removes scripts, event handlers, styles, iframes and javascript: links', () => {
@@ -13,7 +14,9 @@ describe('sanitizeBlogHtml', () => {
     expect(out).toBe('<p>Hi</p><a>x</a>');
   });
   it('marks external links noopener', () => {
-    expect(sanitizeBlogHtml('<a href="https://example.com">x</a>')).toBe('<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>');
+    expect(sanitizeBlogHtml('<a href="https://example.com">x</a>')).toBe(
+      '<a href="https://example.com" rel="noopener noreferrer nofollow">x</a>',
+    );
   });
 });
 

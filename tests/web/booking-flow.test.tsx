@@ -8,7 +8,14 @@ import { clearSession, setSession } from '../../src/stores/session.ts';
 
 vi.mock('../../src/lib/api.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/lib/api.ts')>();
-  const fns = ['branchById', 'monthlyAvailability', 'todaysAvailability', 'freeEmployees', 'insertAppointment', 'appointmentById'];
+  const fns = [
+    'branchById',
+    'monthlyAvailability',
+    'todaysAvailability',
+    'freeEmployees',
+    'insertAppointment',
+    'appointmentById',
+  ];
   return { ...real, api: Object.fromEntries(fns.map((f) => [f, vi.fn()])) };
 });
 const openLogin = vi.fn();
@@ -18,7 +25,13 @@ const { default: BookingFlow } = await import('../../src/islands/BookingFlow.tsx
 const mocked = api as unknown as Record<string, ReturnType<typeof vi.fn>>;
 
 const SLOT = '2026-12-05T08:30:00.000Z'; // 9:30 AM in Lagos
-const branch = { branchId: 'b1', branchUrl: 'glow', businessName: 'Glow Lounge', businessEmail: 'hello@glow.ng', timeZone: 'Africa/Lagos' };
+const branch = {
+  branchId: 'b1',
+  branchUrl: 'glow',
+  businessName: 'Glow Lounge',
+  businessEmail: 'hello@glow.ng',
+  timeZone: 'Africa/Lagos',
+};
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
 beforeAll(() => useTestStorageEngine());
@@ -27,13 +40,30 @@ beforeEach(() => {
   replace = vi.fn<(url: string | URL) => void>();
   vi.spyOn(window.location, 'replace').mockImplementation(replace);
   mocked.branchById!.mockResolvedValue(branch);
-  mocked.monthlyAvailability!.mockResolvedValue([{ fullDate: '2026-12-04', date: 4, day: 'Fri' }, { fullDate: '2026-12-05', date: 5, day: 'Sat' }]);
+  mocked.monthlyAvailability!.mockResolvedValue([
+    { fullDate: '2026-12-04', date: 4, day: 'Fri' },
+    { fullDate: '2026-12-05', date: 5, day: 'Sat' },
+  ]);
   mocked.todaysAvailability!.mockImplementation(async (_b: string, day: string) => (day === '2026-12-4' ? [] : [SLOT]));
   mocked.freeEmployees!.mockResolvedValue([{ name: 'Ada Obi', branchEmployeeId: 'e1' }]);
   mocked.insertAppointment!.mockResolvedValue({ message: 'Your Booking has been confirmed', appointmentId: 'a1' });
   mocked.appointmentById!.mockResolvedValue({
-    appointmentId: 'a1', appointmentNo: 'APT-100001', appointmentDateTime: SLOT, businessName: 'Glow Lounge', employeeName: 'Ada Obi', total: 15000,
-    appointmentServices: [{ serviceId: 's1', serviceName: 'Silk Press', price: 15000, duration: '1Hrs-30Min', startTime: SLOT, endTime: SLOT }],
+    appointmentId: 'a1',
+    appointmentNo: 'APT-100001',
+    appointmentDateTime: SLOT,
+    businessName: 'Glow Lounge',
+    employeeName: 'Ada Obi',
+    total: 15000,
+    appointmentServices: [
+      {
+        serviceId: 's1',
+        serviceName: 'Silk Press',
+        price: 15000,
+        duration: '1Hrs-30Min',
+        startTime: SLOT,
+        endTime: SLOT,
+      },
+    ],
   });
 });
 afterEach(() => {
@@ -93,7 +123,10 @@ it('date, time, employee -> summary -> Confirm Booking opens the login and carri
   fillCart();
   render(<BookingFlow />);
   await chooseSlot();
-  expect($cart.get()).toMatchObject({ appointmentDateTime: SLOT, employee: { employeeId: 'e1', employeeName: 'Ada Obi' } });
+  expect($cart.get()).toMatchObject({
+    appointmentDateTime: SLOT,
+    employee: { employeeId: 'e1', employeeName: 'Ada Obi' },
+  });
   fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
   const heading = await screen.findByRole('heading', { name: 'Order Summary' });
   expect(document.activeElement).toBe(heading);
@@ -106,28 +139,37 @@ it('date, time, employee -> summary -> Confirm Booking opens the login and carri
   setSession({ token: 'T', role: 'Customer', userID: 'u1' });
 
   expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeTruthy();
-  expect(mocked.insertAppointment).toHaveBeenCalledWith('T', expect.objectContaining({ startDateTime: SLOT, branchEmployeeId: 'e1', userId: 'u1' }));
+  expect(mocked.insertAppointment).toHaveBeenCalledWith(
+    'T',
+    expect.objectContaining({ startDateTime: SLOT, branchEmployeeId: 'e1', userId: 'u1' }),
+  );
   expect(screen.getByText('Your Booking has been confirmed')).toBeTruthy();
   expect(screen.getByText('APT-100001')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe('/customer-account?user=appointments');
+  expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
+    '/customer-account?user=appointments',
+  );
   expect($cart.get().items).toEqual([]);
 });
 
 it("a lost race shows the server's message, returns to step 1 and reloads the day's times", async () => {
   fillCart();
   setSession({ token: 'T', role: 'Customer', userID: 'u1' });
-  mocked.insertAppointment!.mockRejectedValue(new ApiError(409, 'Sorry, this time was just booked by someone else. Please choose another time.'));
+  mocked.insertAppointment!.mockRejectedValue(
+    new ApiError(409, 'Sorry, this time was just booked by someone else. Please choose another time.'),
+  );
   render(<BookingFlow />);
   await chooseSlot();
   fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
   fireEvent.click(await screen.findByRole('button', { name: 'Confirm Booking' }));
-  expect((await screen.findByRole('alert')).textContent).toBe('Sorry, this time was just booked by someone else. Please choose another time.');
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    'Sorry, this time was just booked by someone else. Please choose another time.',
+  );
   expect(screen.getByRole('heading', { name: 'Get Appointment' })).toBeTruthy();
   await waitFor(() => expect(mocked.todaysAvailability).toHaveBeenCalledTimes(2));
   expect($cart.get()).toMatchObject({ appointmentDateTime: null, employee: null });
 });
 
-it('an expired session: the server\'s message, the login opens, and the booking carries on after it', async () => {
+it("an expired session: the server's message, the login opens, and the booking carries on after it", async () => {
   fillCart();
   setSession({ token: 'OLD', role: 'Customer', userID: 'u1' });
   mocked.insertAppointment!.mockRejectedValueOnce(new ApiError(401, 'Your session has expired. Please log in again.'));

@@ -1,6 +1,15 @@
 /** The booking flow's pure helpers (src/lib/booking.ts): months of the date strip, API dates, the appointment sent. */
 import { describe, expect, it } from 'vitest';
-import { bookingMonths, branchIdFromPath, buildAppointment, localDateText, monthLabel, monthQuery, todayIn, ZERO_ID } from '../../src/lib/booking.ts';
+import {
+  bookingMonths,
+  branchIdFromPath,
+  buildAppointment,
+  localDateText,
+  monthLabel,
+  monthQuery,
+  todayIn,
+  ZERO_ID,
+} from '../../src/lib/booking.ts';
 import { emptyCart, type Cart } from '../../src/stores/cart.ts';
 
 describe('bookingMonths: the current month through the one holding the 60th day ahead', () => {
@@ -32,7 +41,9 @@ describe('dates for the API', () => {
     expect(todayIn('Africa/Lagos', new Date('2026-12-31T22:30:00Z'))).toEqual({ year: 2026, month: 12, day: 31 });
   });
   it('reads the branch id from /appointments/{branchId}', () => {
-    expect(branchIdFromPath('/appointments/0b5e1c2a-1111-4222-8333-944445555666')).toBe('0b5e1c2a-1111-4222-8333-944445555666');
+    expect(branchIdFromPath('/appointments/0b5e1c2a-1111-4222-8333-944445555666')).toBe(
+      '0b5e1c2a-1111-4222-8333-944445555666',
+    );
     expect(branchIdFromPath('/appointments/abc/')).toBe('abc');
     expect(branchIdFromPath('/appointments/')).toBeNull();
     expect(branchIdFromPath('/branches/abc')).toBeNull();
@@ -55,20 +66,51 @@ describe('buildAppointment', () => {
   it('chains the services from the start and ends after the sum of their hours and minutes', () => {
     const a = buildAppointment(cart, { userId: 'u1', businessName: 'Glow', businessEmail: 'hello@glow.ng' }, now);
     expect(a.appointmentServices).toEqual([
-      { serviceId: 's1', startTime: '2026-12-05T08:00:00.000Z', endTime: '2026-12-05T12:30:00.000Z', price: 35000, duration: '4Hrs-30Min' },
-      { serviceId: 's2', startTime: '2026-12-05T12:30:00.000Z', endTime: '2026-12-05T13:15:00.000Z', price: 15000, duration: '0Hrs-45Min' },
+      {
+        serviceId: 's1',
+        startTime: '2026-12-05T08:00:00.000Z',
+        endTime: '2026-12-05T12:30:00.000Z',
+        price: 35000,
+        duration: '4Hrs-30Min',
+      },
+      {
+        serviceId: 's2',
+        startTime: '2026-12-05T12:30:00.000Z',
+        endTime: '2026-12-05T13:15:00.000Z',
+        price: 15000,
+        duration: '0Hrs-45Min',
+      },
     ]);
     expect(a).toMatchObject({
-      startDateTime: '2026-12-05T08:00:00.000Z', appointmentDateTime: '2026-12-05T08:00:00.000Z', endDateTime: '2026-12-05T13:15:00.000Z',
-      duration: (5 * 60 + 15) * 60_000, branchEmployeeId: 'e1', employeeName: 'Ada', businessName: 'Glow', businessEmail: 'hello@glow.ng', userId: 'u1',
+      startDateTime: '2026-12-05T08:00:00.000Z',
+      appointmentDateTime: '2026-12-05T08:00:00.000Z',
+      endDateTime: '2026-12-05T13:15:00.000Z',
+      duration: (5 * 60 + 15) * 60_000,
+      branchEmployeeId: 'e1',
+      employeeName: 'Ada',
+      businessName: 'Glow',
+      businessEmail: 'hello@glow.ng',
+      userId: 'u1',
     });
   });
 
   it("carries the spec's defaults for a new booking", () => {
     const a = buildAppointment(cart, { businessName: 'Glow', businessEmail: '' }, now);
     expect(a).toMatchObject({
-      appointmentId: ZERO_ID, appointmentNo: 'TEMP', bookingStatus: 'PENDING', paymentStatus: 'PENDING', modeOfPayment: 'OFFLINE', paymentPlace: 'VENUE',
-      review: 'PENDING', rating: 0, discount: 0, tax: 0, subTotal: 50000, total: 50000, userId: ZERO_ID, createdDate: now.toISOString(),
+      appointmentId: ZERO_ID,
+      appointmentNo: 'TEMP',
+      bookingStatus: 'PENDING',
+      paymentStatus: 'PENDING',
+      modeOfPayment: 'OFFLINE',
+      paymentPlace: 'VENUE',
+      review: 'PENDING',
+      rating: 0,
+      discount: 0,
+      tax: 0,
+      subTotal: 50000,
+      total: 50000,
+      userId: ZERO_ID,
+      createdDate: now.toISOString(),
     });
   });
 

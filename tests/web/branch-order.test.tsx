@@ -13,14 +13,30 @@ afterEach(() => {
 });
 
 const service = (serviceId: string, serviceName: string, price: number) => ({
-  serviceId, serviceName, price, durationHours: 1, durationMinutes: 0, branchId: 'b1', categoryId: 'c1', categoryName: 'Hair', description: '', status: true,
+  serviceId,
+  serviceName,
+  price,
+  durationHours: 1,
+  durationMinutes: 0,
+  branchId: 'b1',
+  categoryId: 'c1',
+  categoryName: 'Hair',
+  description: '',
+  status: true,
 });
 const props = {
   branchId: 'b1',
   businessName: 'Glow Lounge',
   businessEmail: 'hello@glow.ng',
   branchUrl: 'glow',
-  branchServices: [{ categoryId: 'c1', categoryName: 'Hair', categoryurl: 'hair', services: [service('s1', 'Silk Press', 15000), service('s2', 'Cornrows', 8500)] }],
+  branchServices: [
+    {
+      categoryId: 'c1',
+      categoryName: 'Hair',
+      categoryurl: 'hair',
+      services: [service('s1', 'Silk Press', 15000), service('s2', 'Cornrows', 8500)],
+    },
+  ],
 };
 
 it("adds with '+ Add', shows 'Added', the items and the total; Remove and Reset take them away", () => {
@@ -47,7 +63,11 @@ it("Book with an empty cart alerts 'cart is empty' and stays", () => {
 
 it('a cart left from another branch is not shown here and is replaced', () => {
   $cartBranch.set('other');
-  $cart.set({ ...$cart.get(), items: [{ id: 'x', name: 'Elsewhere', price: 1000, hours: 0, min: 30 }], totalAmount: 1000 });
+  $cart.set({
+    ...$cart.get(),
+    items: [{ id: 'x', name: 'Elsewhere', price: 1000, hours: 0, min: 30 }],
+    totalAmount: 1000,
+  });
   render(<BranchOrder {...props} />);
   expect(screen.queryByText('Elsewhere')).toBeNull();
   expect($cartBranch.get()).toBe('b1');

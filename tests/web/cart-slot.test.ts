@@ -19,9 +19,16 @@ describe('setSlot / setEmployee', () => {
     const { $cart, setSlot, setEmployee } = await load();
     setSlot('2026-12-05T08:30:00.000Z');
     setEmployee(ada);
-    expect($cart.get()).toMatchObject({ appointmentDateTime: '2026-12-05T08:30:00.000Z', employee: ada, totalAmount: 15000 });
+    expect($cart.get()).toMatchObject({
+      appointmentDateTime: '2026-12-05T08:30:00.000Z',
+      employee: ada,
+      totalAmount: 15000,
+    });
     expect($cart.get().items).toHaveLength(1);
-    expect(JSON.parse(getTestStorage().cart!)).toMatchObject({ appointmentDateTime: '2026-12-05T08:30:00.000Z', employee: ada });
+    expect(JSON.parse(getTestStorage().cart!)).toMatchObject({
+      appointmentDateTime: '2026-12-05T08:30:00.000Z',
+      employee: ada,
+    });
   });
 
   it('a different time clears the employee (who is free depends on it); the same time keeps them', async () => {

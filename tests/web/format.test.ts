@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatHour, formatNaira, formatTime, formatUsd, stars, truncate } from '../../src/lib/format.ts';
+import {
+  formatDate,
+  formatDuration,
+  formatHour,
+  formatNaira,
+  formatTime,
+  formatUsd,
+  stars,
+  truncate,
+} from '../../src/lib/format.ts';
 import { missingFields } from '../../src/lib/validation.ts';
 
 describe('formatting (spec section 1)', () => {
@@ -37,7 +46,13 @@ describe('formatting (spec section 1)', () => {
 
 describe('missingFields', () => {
   it("lists the empty required fields by label: 'Please fill up: '", () => {
-    expect(missingFields([['Email', ''], ['Password', '  '], ['Name', 'Ada']])).toBe('Please fill up: Email, Password');
+    expect(
+      missingFields([
+        ['Email', ''],
+        ['Password', '  '],
+        ['Name', 'Ada'],
+      ]),
+    ).toBe('Please fill up: Email, Password');
     expect(missingFields([['Email', 'a@b.ng']])).toBeNull();
     expect(missingFields([['Price', 0]])).toBeNull();
   });

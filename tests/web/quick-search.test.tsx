@@ -4,7 +4,10 @@ import { suggestions } from '../../src/islands/QuickSearch.tsx';
 const data = {
   services: ['Knotless Braids', 'Box Braids', 'Gel Manicure', 'Braid Takedown'],
   locations: ['Lekki Phase 1', 'Lagos', 'Ikeja GRA'],
-  branches: [{ name: 'Kinks & Coils Studio', url: 'kinks' }, { name: 'Glow Lounge', url: 'glow' }],
+  branches: [
+    { name: 'Kinks & Coils Studio', url: 'kinks' },
+    { name: 'Glow Lounge', url: 'glow' },
+  ],
 };
 
 describe('quick search suggestions', () => {
@@ -14,7 +17,11 @@ describe('quick search suggestions', () => {
     expect(suggestions(data, 'service', 'br').length).toBe(3);
   });
   it('match case-insensitively, names starting with the text first', () => {
-    expect(suggestions(data, 'service', 'BRAID').map((o) => o.label)).toEqual(['Braid Takedown', 'Box Braids', 'Knotless Braids']);
+    expect(suggestions(data, 'service', 'BRAID').map((o) => o.label)).toEqual([
+      'Braid Takedown',
+      'Box Braids',
+      'Knotless Braids',
+    ]);
   });
   it("lead to the spec's paths", () => {
     expect(suggestions(data, 'service', 'gel')[0]!.href).toBe('/services/ServiceName=Gel%20Manicure');

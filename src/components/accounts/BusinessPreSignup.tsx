@@ -26,15 +26,46 @@ export function BusinessPreSignup() {
   return (
     <section className="card auth-card auth-card-business">
       <h2 id={titleId}>List your salon</h2>
-      <p className="muted">Own a salon, barbershop, spa or nail bar? Start here; the next page asks for your business details.</p>
+      <p className="muted">
+        Own a salon, barbershop, spa or nail bar? Start here; the next page asks for your business details.
+      </p>
       <form className="form-stack" onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Field id="pre-name" label="Your Name" value={name} onChange={setName} autoComplete="name" required />
-        <Field id="pre-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" inputMode="email" required />
-        <Field id="pre-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" required hint="At least 8 characters." />
-        <Field id="pre-mobile" label="Mobile Number" type="tel" value={mobile} onChange={setMobile} autoComplete="tel" inputMode="tel" required />
+        <Field
+          id="pre-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <Field
+          id="pre-password"
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+        />
+        <Field
+          id="pre-mobile"
+          label="Mobile Number"
+          type="tel"
+          value={mobile}
+          onChange={setMobile}
+          autoComplete="tel"
+          inputMode="tel"
+          required
+        />
         <FormMessage error={error} />
         <div className="form-actions">
-          <button className="btn btn-accent" type="submit">Register your business</button>
+          <button className="btn btn-accent" type="submit">
+            Register your business
+          </button>
         </div>
       </form>
     </section>

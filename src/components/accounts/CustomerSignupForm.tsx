@@ -23,12 +23,22 @@ export function CustomerSignupForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    const missing = missingFields([['Name', name], ['Email', email], ['Password', password], ['Phone Number', phone]]);
+    const missing = missingFields([
+      ['Name', name],
+      ['Email', email],
+      ['Password', password],
+      ['Phone Number', phone],
+    ]);
     if (missing) return setError(missing);
     setBusy(true);
     try {
       await api.checkEmail(email.trim());
-      const res = await api.registerCustomer({ Name: name.trim(), Email: email.trim(), Password: password, PhoneNumber: phone.trim() });
+      const res = await api.registerCustomer({
+        Name: name.trim(),
+        Email: email.trim(),
+        Password: password,
+        PhoneNumber: phone.trim(),
+      });
       setDone({ message: res.message ?? 'Account created.', email: email.trim() });
     } catch (err) {
       setError(failureMessage(err));
@@ -41,8 +51,8 @@ export function CustomerSignupForm() {
     return (
       <ResultPanel title="Check your e-mail" tone="success" message={done.message}>
         <p>
-          We have sent a confirmation link to <strong>{done.email}</strong>. Please open that link to confirm your e-mail
-          address, then log in.
+          We have sent a confirmation link to <strong>{done.email}</strong>. Please open that link to confirm your
+          e-mail address, then log in.
         </p>
         <LoginButton className="btn btn-ghost" />
       </ResultPanel>
@@ -55,12 +65,41 @@ export function CustomerSignupForm() {
       <p className="muted">Book salons across Nigeria and keep track of your appointments.</p>
       <form className="form-stack" onSubmit={submit} noValidate aria-labelledby={titleId}>
         <Field id="signup-name" label="Name" value={name} onChange={setName} autoComplete="name" required />
-        <Field id="signup-email" label="Email" type="email" value={email} onChange={setEmail} autoComplete="email" inputMode="email" required />
-        <Field id="signup-password" label="Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" required hint="At least 8 characters." />
-        <Field id="signup-phone" label="Phone Number" type="tel" value={phone} onChange={setPhone} autoComplete="tel" inputMode="tel" required />
+        <Field
+          id="signup-email"
+          label="Email"
+          type="email"
+          value={email}
+          onChange={setEmail}
+          autoComplete="email"
+          inputMode="email"
+          required
+        />
+        <Field
+          id="signup-password"
+          label="Password"
+          type="password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+        />
+        <Field
+          id="signup-phone"
+          label="Phone Number"
+          type="tel"
+          value={phone}
+          onChange={setPhone}
+          autoComplete="tel"
+          inputMode="tel"
+          required
+        />
         <FormMessage error={error} />
         <div className="form-actions">
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : 'Sign up'}</button>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : 'Sign up'}
+          </button>
         </div>
       </form>
     </section>

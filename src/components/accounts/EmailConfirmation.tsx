@@ -25,9 +25,18 @@ export function EmailConfirmation() {
     );
   }, []);
 
-  if (!outcome) return <p role="status" className="muted">Confirming your e-mail…</p>;
+  if (!outcome)
+    return (
+      <p role="status" className="muted">
+        Confirming your e-mail…
+      </p>
+    );
   return (
-    <ResultPanel title={outcome.ok ? 'E-mail confirmed' : 'We could not confirm your e-mail'} tone={outcome.ok ? 'success' : 'error'} message={outcome.message}>
+    <ResultPanel
+      title={outcome.ok ? 'E-mail confirmed' : 'We could not confirm your e-mail'}
+      tone={outcome.ok ? 'success' : 'error'}
+      message={outcome.message}
+    >
       <LoginButton />
     </ResultPanel>
   );

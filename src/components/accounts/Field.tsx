@@ -15,7 +15,19 @@ interface Props {
   className?: string;
 }
 
-export function Field({ id, label, value, onChange, type = 'text', autoComplete, inputMode, required, hint, multiline, className }: Props) {
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  required,
+  hint,
+  multiline,
+  className,
+}: Props) {
   const hintId = hint ? `${id}-hint` : undefined;
   const common = { id, name: id, value, required, 'aria-describedby': hintId };
   return (
@@ -27,9 +39,19 @@ export function Field({ id, label, value, onChange, type = 'text', autoComplete,
       {multiline ? (
         <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} />
       ) : (
-        <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} onChange={(e) => onChange(e.target.value)} />
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(e) => onChange(e.target.value)}
+        />
       )}
-      {hint && <p className="field-hint" id={hintId}>{hint}</p>}
+      {hint && (
+        <p className="field-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -38,8 +60,16 @@ export function Field({ id, label, value, onChange, type = 'text', autoComplete,
 export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
   return (
     <>
-      {error && <p className="form-error" role="alert">{error}</p>}
-      {notice && <p className="form-notice" role="status">{notice}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      )}
     </>
   );
 }

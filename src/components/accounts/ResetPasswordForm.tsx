@@ -21,7 +21,10 @@ export function ResetPasswordForm() {
     e.preventDefault();
     setError(null);
     if (password !== confirm) return setError(MESSAGES.reconfirm);
-    const missing = missingFields([['New Password', password], ['Confirm Password', confirm]]);
+    const missing = missingFields([
+      ['New Password', password],
+      ['Confirm Password', confirm],
+    ]);
     if (missing) return setError(missing);
     const query = new URLSearchParams(window.location.search);
     setBusy(true);
@@ -45,11 +48,30 @@ export function ResetPasswordForm() {
 
   return (
     <form className="card auth-card form-stack" onSubmit={submit} noValidate aria-label="Reset password">
-      <Field id="reset-password" label="New Password" type="password" value={password} onChange={setPassword} autoComplete="new-password" required hint="At least 8 characters." />
-      <Field id="reset-confirm" label="Confirm Password" type="password" value={confirm} onChange={setConfirm} autoComplete="new-password" required />
+      <Field
+        id="reset-password"
+        label="New Password"
+        type="password"
+        value={password}
+        onChange={setPassword}
+        autoComplete="new-password"
+        required
+        hint="At least 8 characters."
+      />
+      <Field
+        id="reset-confirm"
+        label="Confirm Password"
+        type="password"
+        value={confirm}
+        onChange={setConfirm}
+        autoComplete="new-password"
+        required
+      />
       <FormMessage error={error} />
       <div className="form-actions">
-        <button className="btn" type="submit" disabled={busy}>{busy ? 'Please Wait...' : 'Submit'}</button>
+        <button className="btn" type="submit" disabled={busy}>
+          {busy ? 'Please Wait...' : 'Submit'}
+        </button>
       </div>
     </form>
   );

@@ -19,8 +19,12 @@ export function ResultPanel({ title, message, tone, children, level = 2 }: Props
   const Heading = level === 1 ? 'h1' : 'h2';
   return (
     <section className={`card result-panel result-${tone}`}>
-      <Heading ref={heading} tabIndex={-1}>{title}</Heading>
-      <p className={tone === 'error' ? 'form-error' : 'result-message'} role={tone === 'error' ? 'alert' : 'status'}>{message}</p>
+      <Heading ref={heading} tabIndex={-1}>
+        {title}
+      </Heading>
+      <p className={tone === 'error' ? 'form-error' : 'result-message'} role={tone === 'error' ? 'alert' : 'status'}>
+        {message}
+      </p>
       {children}
     </section>
   );

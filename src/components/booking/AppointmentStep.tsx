@@ -38,8 +38,14 @@ export function AppointmentStep(p: Props) {
 
   return (
     <section className="booking-step" aria-labelledby={`${timeId}-h`}>
-      <h2 id={`${timeId}-h`} ref={p.headingRef} tabIndex={-1}>Get Appointment</h2>
-      {p.notice && <p className="booking-alert" role="alert">{p.notice}</p>}
+      <h2 id={`${timeId}-h`} ref={p.headingRef} tabIndex={-1}>
+        Get Appointment
+      </h2>
+      {p.notice && (
+        <p className="booking-alert" role="alert">
+          {p.notice}
+        </p>
+      )}
       <div className="booking-layout">
         <div className="card booking-card">
           <DateStrip {...p.strip} />
@@ -50,7 +56,9 @@ export function AppointmentStep(p: Props) {
               <LoadFailure message="Failed loading timings" error={p.slots.error} onRetry={p.onRetrySlots} />
             ) : p.slots.status === 'ready' && p.slots.data.length === 0 ? (
               <>
-                <output id={timeId} className="slot-closed">Closed</output>
+                <output id={timeId} className="slot-closed">
+                  Closed
+                </output>
                 <p className="field-hint">No free time on this day. Please choose another date.</p>
               </>
             ) : (
@@ -63,7 +71,12 @@ export function AppointmentStep(p: Props) {
                   onChange={(e) => p.onTime(e.target.value)}
                 >
                   <option value="">Select time-slot</option>
-                  {p.slots.status === 'ready' && p.slots.data.map((iso) => <option key={iso} value={iso}>{formatTime(iso)}</option>)}
+                  {p.slots.status === 'ready' &&
+                    p.slots.data.map((iso) => (
+                      <option key={iso} value={iso}>
+                        {formatTime(iso)}
+                      </option>
+                    ))}
                 </select>
                 {!hasTime && (
                   <p id={`${timeId}-hint`} className="field-hint" role="status">
@@ -84,11 +97,18 @@ export function AppointmentStep(p: Props) {
                   id={staffId}
                   value={p.employeeId ?? ''}
                   disabled={p.staff.status !== 'ready' || p.staff.data.length === 0}
-                  aria-describedby={p.staff.status === 'ready' && p.staff.data.length > 0 ? undefined : `${staffId}-hint`}
+                  aria-describedby={
+                    p.staff.status === 'ready' && p.staff.data.length > 0 ? undefined : `${staffId}-hint`
+                  }
                   onChange={(e) => p.onEmployee(e.target.value)}
                 >
                   <option value="">Select Employee</option>
-                  {p.staff.status === 'ready' && p.staff.data.map((s) => <option key={s.branchEmployeeId} value={s.branchEmployeeId}>{s.name}</option>)}
+                  {p.staff.status === 'ready' &&
+                    p.staff.data.map((s) => (
+                      <option key={s.branchEmployeeId} value={s.branchEmployeeId}>
+                        {s.name}
+                      </option>
+                    ))}
                 </select>
                 {!(p.staff.status === 'ready' && p.staff.data.length > 0) && (
                   <p id={`${staffId}-hint`} className="field-hint" role="status">
@@ -106,14 +126,18 @@ export function AppointmentStep(p: Props) {
 
         <aside className="card booking-order" aria-labelledby={orderId}>
           <h3 id={orderId}>Your order</h3>
-          {p.items.length > 0 && (
-            <OrderLines items={p.items} />
-          )}
+          {p.items.length > 0 && <OrderLines items={p.items} />}
           <p className="order-total">
             Total amount <strong>{formatNaira(p.total)}</strong>
           </p>
-          {p.error && <p className="form-error" role="alert">{p.error}</p>}
-          <button type="button" className="btn btn-accent booking-next" onClick={p.onProceed}>Proceed</button>
+          {p.error && (
+            <p className="form-error" role="alert">
+              {p.error}
+            </p>
+          )}
+          <button type="button" className="btn btn-accent booking-next" onClick={p.onProceed}>
+            Proceed
+          </button>
           <p className="muted small">Pay at the venue.</p>
         </aside>
       </div>

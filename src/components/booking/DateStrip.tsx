@@ -27,14 +27,24 @@ export function DateStrip({ month, canPrev, canNext, onPrev, onNext, dates, sele
         <button type="button" className="month-arrow" aria-label="Previous month" disabled={!canPrev} onClick={onPrev}>
           <span aria-hidden="true">‹</span>
         </button>
-        <h3 id={labelId} className="month-name" aria-live="polite">{month}</h3>
+        <h3 id={labelId} className="month-name" aria-live="polite">
+          {month}
+        </h3>
         <button type="button" className="month-arrow" aria-label="Next month" disabled={!canNext} onClick={onNext}>
           <span aria-hidden="true">›</span>
         </button>
       </div>
-      {dates.status === 'loading' && <p className="muted" role="status">Loading dates…</p>}
-      {dates.status === 'error' && <LoadFailure message="Could not load dates or branch" error={dates.error} onRetry={onRetry} />}
-      {dates.status === 'ready' && dates.data.length === 0 && <p className="muted">No dates open for booking in {month}.</p>}
+      {dates.status === 'loading' && (
+        <p className="muted" role="status">
+          Loading dates…
+        </p>
+      )}
+      {dates.status === 'error' && (
+        <LoadFailure message="Could not load dates or branch" error={dates.error} onRetry={onRetry} />
+      )}
+      {dates.status === 'ready' && dates.data.length === 0 && (
+        <p className="muted">No dates open for booking in {month}.</p>
+      )}
       {dates.status === 'ready' && dates.data.length > 0 && (
         <ul className="day-list" role="list">
           {dates.data.map((d) => (
@@ -46,8 +56,7 @@ export function DateStrip({ month, canPrev, canNext, onPrev, onNext, dates, sele
                 aria-pressed={d.fullDate === selected}
                 onClick={() => onSelect(d.fullDate)}
               >
-                <span className="day-name">{d.day}</span>{' '}
-                <span className="day-number">{d.date}</span>
+                <span className="day-name">{d.day}</span> <span className="day-number">{d.date}</span>
                 <span className="visually-hidden"> {month}</span>
               </button>
             </li>

@@ -22,13 +22,27 @@ export function SummaryStep({ headingRef, cart, businessName, busy, error, await
   const at = cart.appointmentDateTime;
   return (
     <section className="booking-step" aria-labelledby="booking-summary-title">
-      <h2 id="booking-summary-title" ref={headingRef} tabIndex={-1}>Order Summary</h2>
+      <h2 id="booking-summary-title" ref={headingRef} tabIndex={-1}>
+        Order Summary
+      </h2>
       <div className="card booking-card booking-summary">
         <dl className="booking-facts">
-          <div><dt>Service provider</dt><dd>{businessName}</dd></div>
-          <div><dt>Date</dt><dd>{at ? formatDate(at) : '—'}</dd></div>
-          <div><dt>Time</dt><dd>{at ? formatTime(at) : '—'}</dd></div>
-          <div><dt>Employee</dt><dd>{cart.employee?.employeeName ?? '—'}</dd></div>
+          <div>
+            <dt>Service provider</dt>
+            <dd>{businessName}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{at ? formatDate(at) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{at ? formatTime(at) : '—'}</dd>
+          </div>
+          <div>
+            <dt>Employee</dt>
+            <dd>{cart.employee?.employeeName ?? '—'}</dd>
+          </div>
         </dl>
         <h3>Services</h3>
         <OrderLines items={cart.items} />
@@ -36,10 +50,20 @@ export function SummaryStep({ headingRef, cart, businessName, busy, error, await
           Payment amount <strong>{formatNaira(cart.totalAmount)}</strong>
         </p>
         <p className="muted">You pay at the venue; nothing is charged now.</p>
-        {error && <p className="form-error" role="alert">{error}</p>}
-        {awaitingLogin && <p className="form-notice" role="status">Please log in to confirm your booking. It continues as soon as you are logged in.</p>}
+        {error && (
+          <p className="form-error" role="alert">
+            {error}
+          </p>
+        )}
+        {awaitingLogin && (
+          <p className="form-notice" role="status">
+            Please log in to confirm your booking. It continues as soon as you are logged in.
+          </p>
+        )}
         <div className="form-actions">
-          <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>Back</button>
+          <button type="button" className="btn btn-ghost" onClick={onBack} disabled={busy}>
+            Back
+          </button>
           <button type="button" className="btn btn-accent" disabled={busy} onClick={(e) => onConfirm(e.currentTarget)}>
             {busy ? 'Please wait...' : 'Confirm Booking'}
           </button>

@@ -26,19 +26,46 @@ export function ThankYouStep({ headingRef, done }: { headingRef: Ref<HTMLHeading
   const a = done.appointment;
   const at = a?.appointmentDateTime ?? done.cart.appointmentDateTime ?? '';
   const services = a
-    ? a.appointmentServices.map((s) => ({ id: s.serviceId, name: s.serviceName, duration: readableDuration(s.duration), price: s.price }))
-    : done.cart.items.map((i) => ({ id: i.id, name: i.name, duration: formatDuration(i.hours, i.min), price: i.price }));
+    ? a.appointmentServices.map((s) => ({
+        id: s.serviceId,
+        name: s.serviceName,
+        duration: readableDuration(s.duration),
+        price: s.price,
+      }))
+    : done.cart.items.map((i) => ({
+        id: i.id,
+        name: i.name,
+        duration: formatDuration(i.hours, i.min),
+        price: i.price,
+      }));
   return (
     <section className="booking-step" aria-labelledby="booking-done-title">
-      <h2 id="booking-done-title" ref={headingRef} tabIndex={-1}>Thank You</h2>
+      <h2 id="booking-done-title" ref={headingRef} tabIndex={-1}>
+        Thank You
+      </h2>
       <div className="card booking-card booking-done">
         <p className="result-message">Your Booking has been confirmed</p>
         <dl className="booking-facts">
-          <div><dt>Appointment number</dt><dd className="appointment-no">{a?.appointmentNo ?? 'Shown in your appointments'}</dd></div>
-          <div><dt>Service provider</dt><dd>{a?.businessName ?? done.businessName}</dd></div>
-          <div><dt>Employee</dt><dd>{a?.employeeName ?? done.cart.employee?.employeeName}</dd></div>
-          <div><dt>Date</dt><dd>{at && formatDate(at)}</dd></div>
-          <div><dt>Time</dt><dd>{at && formatTime(at)}</dd></div>
+          <div>
+            <dt>Appointment number</dt>
+            <dd className="appointment-no">{a?.appointmentNo ?? 'Shown in your appointments'}</dd>
+          </div>
+          <div>
+            <dt>Service provider</dt>
+            <dd>{a?.businessName ?? done.businessName}</dd>
+          </div>
+          <div>
+            <dt>Employee</dt>
+            <dd>{a?.employeeName ?? done.cart.employee?.employeeName}</dd>
+          </div>
+          <div>
+            <dt>Date</dt>
+            <dd>{at && formatDate(at)}</dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{at && formatTime(at)}</dd>
+          </div>
         </dl>
         <h3>Services</h3>
         <ul className="booking-lines" role="list">
@@ -55,8 +82,14 @@ export function ThankYouStep({ headingRef, done }: { headingRef: Ref<HTMLHeading
         </p>
         <p className="muted">Pay at the venue. We have e-mailed you the details with a calendar invitation.</p>
         <div className="form-actions">
-          <a className="btn" href="/customer-account?user=appointments">My appointments</a>
-          {done.branchUrl && <a className="btn btn-ghost" href={`/branches/${done.branchUrl}`}>Back to {a?.businessName ?? done.businessName}</a>}
+          <a className="btn" href="/customer-account?user=appointments">
+            My appointments
+          </a>
+          {done.branchUrl && (
+            <a className="btn btn-ghost" href={`/branches/${done.branchUrl}`}>
+              Back to {a?.businessName ?? done.businessName}
+            </a>
+          )}
         </div>
       </div>
     </section>

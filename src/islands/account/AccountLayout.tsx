@@ -33,7 +33,9 @@ export function AccountLayout<K extends string>({ path, panels, current, access,
         <ul role="list">
           {panels.map((p) => (
             <li key={p.key}>
-              <a href={`${path}?user=${p.key}`} aria-current={p.key === current ? 'page' : undefined}>{p.label}</a>
+              <a href={`${path}?user=${p.key}`} aria-current={p.key === current ? 'page' : undefined}>
+                {p.label}
+              </a>
             </li>
           ))}
           <li>
@@ -56,9 +58,15 @@ function LoginPrompt({ text }: { text: string }) {
   return (
     <section className="card acct-panel acct-login" aria-labelledby="acct-login-title">
       <h2 id="acct-login-title">Please log in</h2>
-      {notice && <p className="form-error" role="alert">{notice}</p>}
+      {notice && (
+        <p className="form-error" role="alert">
+          {notice}
+        </p>
+      )}
       <p>{text}</p>
-      <button ref={button} type="button" className="btn" onClick={open}>Login</button>
+      <button ref={button} type="button" className="btn" onClick={open}>
+        Login
+      </button>
       <p className="muted small">
         New to Salonbook? <a href="/auth?mode=signup">Create an account</a>.
       </p>

@@ -5,7 +5,15 @@
 import Stars from '../../components/Stars.tsx';
 import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment } from '../../lib/types.ts';
-import { canCancel, canComplete, canWriteFeedback, isReviewed, lineDuration, showsReview, type Viewer } from './appointment-rules.ts';
+import {
+  canCancel,
+  canComplete,
+  canWriteFeedback,
+  isReviewed,
+  lineDuration,
+  showsReview,
+  type Viewer,
+} from './appointment-rules.ts';
 
 export type AppointmentAction = 'cancel' | 'complete' | 'feedback' | 'review';
 
@@ -43,16 +51,48 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
   const actions = (
     <>
       {canCancel(a, viewer, now) && (
-        <button type="button" className="btn btn-small acct-danger" aria-describedby={titleId} disabled={busy} onClick={() => onAction('cancel')}>Cancel Appointment</button>
+        <button
+          type="button"
+          className="btn btn-small acct-danger"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => onAction('cancel')}
+        >
+          Cancel Appointment
+        </button>
       )}
       {viewer === 'customer' && canWriteFeedback(a) && (
-        <button type="button" className="btn btn-small" aria-describedby={titleId} disabled={busy} onClick={() => onAction('feedback')}>Write Feedback</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => onAction('feedback')}
+        >
+          Write Feedback
+        </button>
       )}
       {viewer === 'business' && isReviewed(a) && (
-        <button type="button" className="btn btn-ghost btn-small" aria-describedby={titleId} disabled={busy} onClick={() => onAction('review')}>View Review</button>
+        <button
+          type="button"
+          className="btn btn-ghost btn-small"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => onAction('review')}
+        >
+          View Review
+        </button>
       )}
       {viewer === 'business' && canComplete(a) && (
-        <button type="button" className="btn btn-small" aria-describedby={titleId} disabled={busy} onClick={() => onAction('complete')}>Complete Appointment</button>
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => onAction('complete')}
+        >
+          Complete Appointment
+        </button>
       )}
     </>
   );
@@ -60,7 +100,9 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
   return (
     <li className="appt card">
       <div className="appt-head">
-        <h3 id={titleId} className="appt-no">Appointment no. {a.appointmentNo}</h3>
+        <h3 id={titleId} className="appt-no">
+          Appointment no. {a.appointmentNo}
+        </h3>
         <dl className="appt-summary">
           <div>
             <dt>Date</dt>
@@ -77,7 +119,14 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
             </div>
           )}
         </dl>
-        <button id={toggleId(a.appointmentId)} type="button" className="btn btn-ghost btn-small appt-toggle" aria-expanded={open} aria-controls={detailsId} onClick={onToggle}>
+        <button
+          id={toggleId(a.appointmentId)}
+          type="button"
+          className="btn btn-ghost btn-small appt-toggle"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={onToggle}
+        >
           View<span className="visually-hidden"> appointment {a.appointmentNo}</span>
           <span className="appt-chevron" aria-hidden="true" />
         </button>
@@ -98,7 +147,9 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
               {a.appointmentServices.map((s) => (
                 <li key={s.serviceId}>
                   <span className="appt-service-name">{s.serviceName}</span>
-                  <span className="muted">{formatTime(s.startTime)} · {lineDuration(s.duration)}</span>
+                  <span className="muted">
+                    {formatTime(s.startTime)} · {lineDuration(s.duration)}
+                  </span>
                   <span className="appt-service-price">{formatNaira(s.price)}</span>
                 </li>
               ))}
@@ -107,7 +158,11 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
               <div className="appt-review">
                 <h4 className="appt-subhead">Your feedback</h4>
                 <Stars rating={a.rating} label={`${a.rating} out of 5 stars`} />
-                {a.review.trim() ? <blockquote className="appt-review-text">{a.review}</blockquote> : <p className="muted">No message.</p>}
+                {a.review.trim() ? (
+                  <blockquote className="appt-review-text">{a.review}</blockquote>
+                ) : (
+                  <p className="muted">No message.</p>
+                )}
               </div>
             )}
             {viewer === 'customer' && a.bookingStatus !== 'CANCELLED' && a.paymentStatus !== 'RECEIVED' && (

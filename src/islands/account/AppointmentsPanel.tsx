@@ -82,7 +82,11 @@ export function AppointmentsPanel() {
     if (action === 'cancel') {
       const when = `${formatDate(a.appointmentDateTime)} at ${formatTime(a.appointmentDateTime)}`;
       if (!window.confirm(`Cancel appointment ${a.appointmentNo} on ${when}?`)) return;
-      return void run(a, () => api.cancelAppointment(token, a.appointmentId, userId || undefined), 'Appointment cancelled.');
+      return void run(
+        a,
+        () => api.cancelAppointment(token, a.appointmentId, userId || undefined),
+        'Appointment cancelled.',
+      );
     }
     return void run(a, () => api.completeAppointment(token, a.appointmentId), 'Appointment completed.');
   }

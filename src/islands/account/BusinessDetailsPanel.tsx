@@ -5,7 +5,13 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { businessFormData, businessProblem, businessValues, failureMessage, type BusinessValues } from '../../lib/account-forms.ts';
+import {
+  businessFormData,
+  businessProblem,
+  businessValues,
+  failureMessage,
+  type BusinessValues,
+} from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
@@ -13,10 +19,17 @@ import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
-const STATUS = [{ value: 'Active', label: 'Active' }, { value: 'Inactive', label: 'Inactive' }];
+const STATUS = [
+  { value: 'Active', label: 'Active' },
+  { value: 'Inactive', label: 'Inactive' },
+];
 
 export function BusinessDetailsPanel({ token, branchId }: { token: string; branchId: string }) {
-  const { data: details, error: loadError, reload } = useApiData(() => api.businessDetails(token, branchId), 'Could not load data', [token, branchId]);
+  const {
+    data: details,
+    error: loadError,
+    reload,
+  } = useApiData(() => api.businessDetails(token, branchId), 'Could not load data', [token, branchId]);
   const [values, setValues] = useState<BusinessValues | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -62,7 +75,10 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
     }
   }
 
-  const currencies = [...new Set(['NAIRA', values?.currency ?? 'NAIRA'])].map((c) => ({ value: c, label: c === 'NAIRA' ? 'NAIRA (₦)' : c }));
+  const currencies = [...new Set(['NAIRA', values?.currency ?? 'NAIRA'])].map((c) => ({
+    value: c,
+    label: c === 'NAIRA' ? 'NAIRA (₦)' : c,
+  }));
 
   return (
     <AccountPanel id="business" title="Business details">
@@ -81,25 +97,133 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
               placeholder="Please select"
               options={details.businessTypes.map((t) => ({ value: t.businessTypeId, label: t.businessTypeName }))}
             />
-            <TextField id="bd-name" label="Business Name" value={values.businessName} onChange={set('businessName')} autoComplete="organization" />
-            <TextField id="bd-contact" label="Contact Name" value={values.contactName} onChange={set('contactName')} autoComplete="name" />
-            <TextField id="bd-email" label="Email" value={values.email} onChange={set('email')} type="email" autoComplete="email" />
-            <TextField id="bd-landline" label="Landline" value={values.landline} onChange={set('landline')} type="tel" />
-            <TextField id="bd-mobile" label="Phone number" value={values.mobileNo} onChange={set('mobileNo')} type="tel" autoComplete="tel" />
-            <TextField id="bd-location" label="Location" value={values.location} onChange={set('location')} hint="The area people search for, e.g. Lekki Phase 1." />
-            <TextField id="bd-city" label="City" value={values.city} onChange={set('city')} autoComplete="address-level2" />
-            <TextField id="bd-country" label="Country" value={values.country} onChange={set('country')} autoComplete="country-name" />
-            <TextField id="bd-zip" label="Zip code" value={values.zipCode} onChange={set('zipCode')} autoComplete="postal-code" />
-            <TextField id="bd-lat" label="Latitude" value={values.latitude} onChange={set('latitude')} inputMode="decimal" hint="e.g. 6.4474" />
-            <TextField id="bd-lng" label="Longitude" value={values.longitude} onChange={set('longitude')} inputMode="decimal" hint="e.g. 3.4720" />
-            <SelectField id="bd-currency" label="Currency" value={values.currency} onChange={set('currency')} options={currencies} />
-            <SelectField id="bd-status" label="Status" value={values.status} onChange={set('status')} options={STATUS} />
-            <TextField id="bd-rating" label="Rating" value={values.rating} readOnly hint="Earned from customer reviews." />
-            <TextField id="bd-total-ratings" label="Total Ratings" value={values.totalRatings} readOnly hint="Earned from customer reviews." />
+            <TextField
+              id="bd-name"
+              label="Business Name"
+              value={values.businessName}
+              onChange={set('businessName')}
+              autoComplete="organization"
+            />
+            <TextField
+              id="bd-contact"
+              label="Contact Name"
+              value={values.contactName}
+              onChange={set('contactName')}
+              autoComplete="name"
+            />
+            <TextField
+              id="bd-email"
+              label="Email"
+              value={values.email}
+              onChange={set('email')}
+              type="email"
+              autoComplete="email"
+            />
+            <TextField
+              id="bd-landline"
+              label="Landline"
+              value={values.landline}
+              onChange={set('landline')}
+              type="tel"
+            />
+            <TextField
+              id="bd-mobile"
+              label="Phone number"
+              value={values.mobileNo}
+              onChange={set('mobileNo')}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              id="bd-location"
+              label="Location"
+              value={values.location}
+              onChange={set('location')}
+              hint="The area people search for, e.g. Lekki Phase 1."
+            />
+            <TextField
+              id="bd-city"
+              label="City"
+              value={values.city}
+              onChange={set('city')}
+              autoComplete="address-level2"
+            />
+            <TextField
+              id="bd-country"
+              label="Country"
+              value={values.country}
+              onChange={set('country')}
+              autoComplete="country-name"
+            />
+            <TextField
+              id="bd-zip"
+              label="Zip code"
+              value={values.zipCode}
+              onChange={set('zipCode')}
+              autoComplete="postal-code"
+            />
+            <TextField
+              id="bd-lat"
+              label="Latitude"
+              value={values.latitude}
+              onChange={set('latitude')}
+              inputMode="decimal"
+              hint="e.g. 6.4474"
+            />
+            <TextField
+              id="bd-lng"
+              label="Longitude"
+              value={values.longitude}
+              onChange={set('longitude')}
+              inputMode="decimal"
+              hint="e.g. 3.4720"
+            />
+            <SelectField
+              id="bd-currency"
+              label="Currency"
+              value={values.currency}
+              onChange={set('currency')}
+              options={currencies}
+            />
+            <SelectField
+              id="bd-status"
+              label="Status"
+              value={values.status}
+              onChange={set('status')}
+              options={STATUS}
+            />
+            <TextField
+              id="bd-rating"
+              label="Rating"
+              value={values.rating}
+              readOnly
+              hint="Earned from customer reviews."
+            />
+            <TextField
+              id="bd-total-ratings"
+              label="Total Ratings"
+              value={values.totalRatings}
+              readOnly
+              hint="Earned from customer reviews."
+            />
           </div>
-          <TextField id="bd-address" label="Address" value={values.address} onChange={set('address')} autoComplete="street-address" />
+          <TextField
+            id="bd-address"
+            label="Address"
+            value={values.address}
+            onChange={set('address')}
+            autoComplete="street-address"
+          />
           <TextField id="bd-about" label="About" value={values.about} onChange={set('about')} multiline />
-          <TextField id="bd-map" label="Google Map URL" value={values.googleMapURL} onChange={set('googleMapURL')} type="url" inputMode="url" hint="The link from Share in Google Maps, starting with https://" />
+          <TextField
+            id="bd-map"
+            label="Google Map URL"
+            value={values.googleMapURL}
+            onChange={set('googleMapURL')}
+            type="url"
+            inputMode="url"
+            hint="The link from Share in Google Maps, starting with https://"
+          />
           <div className="acct-field">
             <label htmlFor="bd-image">Salon image</label>
             <input
@@ -111,7 +235,9 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
               aria-describedby="bd-image-hint"
               onChange={(e) => setImage(e.target.files?.[0] ?? null)}
             />
-            <p className="acct-hint" id="bd-image-hint">JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. It is cropped to 3:2.</p>
+            <p className="acct-hint" id="bd-image-hint">
+              JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. It is cropped to 3:2.
+            </p>
           </div>
           <div className="acct-images">
             {preview && (
@@ -122,14 +248,21 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
             )}
             {details.imageSrc && (
               <figure>
-                <img src={details.imageSrc} alt={`Current image of ${details.businessName}`} width="1200" height="800" />
+                <img
+                  src={details.imageSrc}
+                  alt={`Current image of ${details.businessName}`}
+                  width="1200"
+                  height="800"
+                />
                 <figcaption>Current image</figcaption>
               </figure>
             )}
           </div>
           <FormMessage error={error} notice={notice} />
           <div className="acct-actions">
-            <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : 'Update business'}</button>
+            <button className="btn" type="submit" disabled={busy}>
+              {busy ? 'Please wait...' : 'Update business'}
+            </button>
           </div>
         </form>
       )}

@@ -81,7 +81,9 @@ export function FeedbackDialog({ appointment, token, onClose, onSaved }: Props) 
                 </label>
               </span>
             ))}
-            <span className="rate-value" aria-hidden="true">{rating ? `${rating} of 5` : ''}</span>
+            <span className="rate-value" aria-hidden="true">
+              {rating ? `${rating} of 5` : ''}
+            </span>
           </div>
         </fieldset>
         <div className="acct-field">
@@ -96,10 +98,18 @@ export function FeedbackDialog({ appointment, token, onClose, onSaved }: Props) 
             onChange={(e) => setText(e.target.value)}
           />
         </div>
-        {error && <p className="form-error" role="alert" id={`${id}-error`}>{error}</p>}
+        {error && (
+          <p className="form-error" role="alert" id={`${id}-error`}>
+            {error}
+          </p>
+        )}
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : 'Submit'}</button>
-          <button className="btn btn-ghost" type="button" onClick={onClose}>Close</button>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : 'Submit'}
+          </button>
+          <button className="btn btn-ghost" type="button" onClick={onClose}>
+            Close
+          </button>
         </div>
       </form>
     </Modal>

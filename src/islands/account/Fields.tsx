@@ -18,14 +18,52 @@ interface TextProps {
   className?: string;
 }
 
-export function TextField({ id, label, value, onChange, type = 'text', autoComplete, inputMode, multiline, readOnly, hint, min, max, step, className }: TextProps) {
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  multiline,
+  readOnly,
+  hint,
+  min,
+  max,
+  step,
+  className,
+}: TextProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const common = { id, name: id, value, readOnly, 'aria-describedby': hintId, onChange: (e: { target: { value: string } }) => onChange?.(e.target.value) };
+  const common = {
+    id,
+    name: id,
+    value,
+    readOnly,
+    'aria-describedby': hintId,
+    onChange: (e: { target: { value: string } }) => onChange?.(e.target.value),
+  };
   return (
     <div className={`acct-field ${className ?? ''}`.trim()}>
       <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} inputMode={inputMode} min={min} max={max} step={step} />}
-      {hint && <p className="acct-hint" id={hintId}>{hint}</p>}
+      {multiline ? (
+        <textarea {...common} rows={4} />
+      ) : (
+        <input
+          {...common}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          min={min}
+          max={max}
+          step={step}
+        />
+      )}
+      {hint && (
+        <p className="acct-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }
@@ -48,7 +86,9 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
       <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     </div>
@@ -59,8 +99,16 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
 export function FormMessage({ error, notice }: { error?: string | null; notice?: string | null }) {
   return (
     <>
-      {error && <p className="form-error" role="alert">{error}</p>}
-      {notice && <p className="form-notice" role="status">{notice}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p className="form-notice" role="status">
+          {notice}
+        </p>
+      )}
     </>
   );
 }

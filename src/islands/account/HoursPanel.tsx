@@ -62,19 +62,42 @@ export function HoursPanel({ token, branchId }: { token: string; branchId: strin
                 <fieldset key={d.dayNumber} className="acct-day">
                   <legend>{day}</legend>
                   <div className="acct-check">
-                    <input id={`${id}-open`} type="checkbox" checked={d.isOpened} onChange={(e) => change(d.dayNumber, { isOpened: e.target.checked })} />
+                    <input
+                      id={`${id}-open`}
+                      type="checkbox"
+                      checked={d.isOpened}
+                      onChange={(e) => change(d.dayNumber, { isOpened: e.target.checked })}
+                    />
                     <label htmlFor={`${id}-open`}>Open</label>
                   </div>
                   <div className="acct-field">
                     <label htmlFor={`${id}-from`}>Opens</label>
-                    <select id={`${id}-from`} value={d.openingTime} disabled={!d.isOpened} onChange={(e) => change(d.dayNumber, { openingTime: Number(e.target.value) })}>
-                      {HOURS.slice(0, -1).map((h) => <option key={h} value={h}>{formatHour(h)}</option>)}
+                    <select
+                      id={`${id}-from`}
+                      value={d.openingTime}
+                      disabled={!d.isOpened}
+                      onChange={(e) => change(d.dayNumber, { openingTime: Number(e.target.value) })}
+                    >
+                      {HOURS.slice(0, -1).map((h) => (
+                        <option key={h} value={h}>
+                          {formatHour(h)}
+                        </option>
+                      ))}
                     </select>
                   </div>
                   <div className="acct-field">
                     <label htmlFor={`${id}-to`}>Closes</label>
-                    <select id={`${id}-to`} value={d.closingTime} disabled={!d.isOpened} onChange={(e) => change(d.dayNumber, { closingTime: Number(e.target.value) })}>
-                      {HOURS.slice(1).map((h) => <option key={h} value={h}>{formatHour(h)}</option>)}
+                    <select
+                      id={`${id}-to`}
+                      value={d.closingTime}
+                      disabled={!d.isOpened}
+                      onChange={(e) => change(d.dayNumber, { closingTime: Number(e.target.value) })}
+                    >
+                      {HOURS.slice(1).map((h) => (
+                        <option key={h} value={h}>
+                          {formatHour(h)}
+                        </option>
+                      ))}
                     </select>
                   </div>
                   {!d.isOpened && <p className="muted small acct-closed">Closed</p>}
@@ -84,7 +107,9 @@ export function HoursPanel({ token, branchId }: { token: string; branchId: strin
           </div>
           <FormMessage error={error} notice={notice} />
           <div className="acct-actions">
-            <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : 'Save opening hours'}</button>
+            <button className="btn" type="submit" disabled={busy}>
+              {busy ? 'Please wait...' : 'Save opening hours'}
+            </button>
           </div>
         </form>
       )}

@@ -4,7 +4,8 @@
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element Tab reaches for `el`: in a radio group, the checked radio (or the group's first). */
 function tabStop(root: HTMLElement, el: HTMLElement): HTMLElement {
@@ -16,12 +17,20 @@ function tabStop(root: HTMLElement, el: HTMLElement): HTMLElement {
 /** Tab wraps around inside the dialog instead of leaving it for the browser's own controls. */
 function keepTabInside(e: KeyboardEvent<HTMLDialogElement>) {
   if (e.key !== 'Tab') return;
-  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
+  const all = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => el.getClientRects().length > 0,
+  );
   const first = all[0];
   const last = all.at(-1);
   if (!first || !last) return;
   const active = document.activeElement;
-  const sameStop = (a: Element | null, b: HTMLElement) => a === b || (a instanceof HTMLInputElement && b instanceof HTMLInputElement && a.type === 'radio' && a.name !== '' && a.name === b.name);
+  const sameStop = (a: Element | null, b: HTMLElement) =>
+    a === b ||
+    (a instanceof HTMLInputElement &&
+      b instanceof HTMLInputElement &&
+      a.type === 'radio' &&
+      a.name !== '' &&
+      a.name === b.name);
   if (!e.shiftKey && sameStop(active, last)) {
     e.preventDefault();
     tabStop(e.currentTarget, first).focus();

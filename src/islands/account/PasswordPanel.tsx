@@ -40,12 +40,35 @@ export function PasswordPanel({ token, userId }: { token: string; userId: string
   return (
     <AccountPanel id="password" title="Change Password">
       <form className="acct-form" onSubmit={submit} noValidate>
-        <TextField id="password-old" label="Old Password" value={oldPassword} onChange={setOld} type="password" autoComplete="current-password" />
-        <TextField id="password-new" label="New Password" value={newPassword} onChange={setNew} type="password" autoComplete="new-password" />
-        <TextField id="password-confirm" label="Confirm Password" value={confirmPassword} onChange={setConfirm} type="password" autoComplete="new-password" />
+        <TextField
+          id="password-old"
+          label="Old Password"
+          value={oldPassword}
+          onChange={setOld}
+          type="password"
+          autoComplete="current-password"
+        />
+        <TextField
+          id="password-new"
+          label="New Password"
+          value={newPassword}
+          onChange={setNew}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          id="password-confirm"
+          label="Confirm Password"
+          value={confirmPassword}
+          onChange={setConfirm}
+          type="password"
+          autoComplete="new-password"
+        />
         <FormMessage error={error} notice={notice} />
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : 'Change Password'}</button>
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : 'Change Password'}
+          </button>
         </div>
       </form>
     </AccountPanel>

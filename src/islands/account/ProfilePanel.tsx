@@ -10,7 +10,10 @@ import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
 export function ProfilePanel({ token, userId }: { token: string; userId: string }) {
-  const { data, error: loadError } = useApiData(() => api.profile(token, userId), 'Failed loading customer Data', [token, userId]);
+  const { data, error: loadError } = useApiData(() => api.profile(token, userId), 'Failed loading customer Data', [
+    token,
+    userId,
+  ]);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');
@@ -29,11 +32,19 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
     e.preventDefault();
     setError(null);
     setNotice(null);
-    const missing = missingFields([['Email', email], ['Name', name], ['Phone Number', phone]]);
+    const missing = missingFields([
+      ['Email', email],
+      ['Name', name],
+      ['Phone Number', phone],
+    ]);
     if (missing) return setError(missing);
     setBusy(true);
     try {
-      const res = await api.updateProfile(token, userId, { name: name.trim(), email: email.trim(), phoneno: phone.trim() });
+      const res = await api.updateProfile(token, userId, {
+        name: name.trim(),
+        email: email.trim(),
+        phoneno: phone.trim(),
+      });
       setNotice(res.message ?? 'Profile updated.');
     } catch (err) {
       if (!sessionEnded(err)) setError(failureMessage(err));
@@ -51,11 +62,27 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
       ) : (
         <form className="acct-form" onSubmit={submit} noValidate>
           <TextField id="profile-name" label="Name" value={name} onChange={setName} autoComplete="name" />
-          <TextField id="profile-email" label="Email" value={email} onChange={setEmail} type="email" autoComplete="email" />
-          <TextField id="profile-phone" label="Phone Number" value={phone} onChange={setPhone} type="tel" autoComplete="tel" />
+          <TextField
+            id="profile-email"
+            label="Email"
+            value={email}
+            onChange={setEmail}
+            type="email"
+            autoComplete="email"
+          />
+          <TextField
+            id="profile-phone"
+            label="Phone Number"
+            value={phone}
+            onChange={setPhone}
+            type="tel"
+            autoComplete="tel"
+          />
           <FormMessage error={error} notice={notice} />
           <div className="acct-actions">
-            <button className="btn" type="submit" disabled={busy}>{busy ? 'Updating.....' : 'Update'}</button>
+            <button className="btn" type="submit" disabled={busy}>
+              {busy ? 'Updating.....' : 'Update'}
+            </button>
           </div>
         </form>
       )}

@@ -15,12 +15,20 @@ export function ReviewDialog({ appointment, onClose }: { appointment: Appointmen
         </div>
         <div>
           <dt>Rating</dt>
-          <dd><Stars rating={appointment.rating} label={`${appointment.rating} out of 5 stars`} /></dd>
+          <dd>
+            <Stars rating={appointment.rating} label={`${appointment.rating} out of 5 stars`} />
+          </dd>
         </div>
       </dl>
-      {text ? <blockquote className="appt-review-text">{text}</blockquote> : <p className="muted">The customer left stars without a message.</p>}
+      {text ? (
+        <blockquote className="appt-review-text">{text}</blockquote>
+      ) : (
+        <p className="muted">The customer left stars without a message.</p>
+      )}
       <div className="acct-actions">
-        <button className="btn btn-ghost" type="button" onClick={onClose}>Close</button>
+        <button className="btn btn-ghost" type="button" onClick={onClose}>
+          Close
+        </button>
       </div>
     </Modal>
   );

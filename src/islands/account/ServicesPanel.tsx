@@ -5,7 +5,14 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { EMPTY_SERVICE, failureMessage, serviceFormData, serviceProblem, serviceValues, type ServiceValues } from '../../lib/account-forms.ts';
+import {
+  EMPTY_SERVICE,
+  failureMessage,
+  serviceFormData,
+  serviceProblem,
+  serviceValues,
+  type ServiceValues,
+} from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { formatNaira } from '../../lib/format.ts';
 import type { Service } from '../../lib/types.ts';
@@ -15,7 +22,10 @@ import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
-const STATUS = [{ value: 'Active', label: 'Active' }, { value: 'Inactive', label: 'Inactive' }];
+const STATUS = [
+  { value: 'Active', label: 'Active' },
+  { value: 'Inactive', label: 'Inactive' },
+];
 
 export function ServicesPanel({ token, branchId }: { token: string; branchId: string }) {
   const categories = useApiData(() => api.categories(), 'Failed loading category list', []);
@@ -87,21 +97,81 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
     <AccountPanel id="services" title="Services">
       {categories.error && <ErrorScreen status={500} message={categories.error} />}
       <form ref={form} className="acct-form" onSubmit={submit} noValidate aria-labelledby="service-form-title">
-        <h3 id="service-form-title">{editing ? `Edit ${services.data?.find((s) => s.serviceId === values.serviceId)?.serviceName ?? 'service'}` : 'Add a service'}</h3>
+        <h3 id="service-form-title">
+          {editing
+            ? `Edit ${services.data?.find((s) => s.serviceId === values.serviceId)?.serviceName ?? 'service'}`
+            : 'Add a service'}
+        </h3>
         <input type="hidden" name="serviceId" value={values.serviceId} />
         <div className="acct-grid">
-          <SelectField id="service-category" label="Category" value={values.categoryId} onChange={set('categoryId')} placeholder="Please select" options={options} />
+          <SelectField
+            id="service-category"
+            label="Category"
+            value={values.categoryId}
+            onChange={set('categoryId')}
+            placeholder="Please select"
+            options={options}
+          />
           <TextField id="service-name" label="Service Name" value={values.serviceName} onChange={set('serviceName')} />
-          <TextField id="service-price" label="Price" value={values.price} onChange={set('price')} type="number" min={0} step="any" inputMode="decimal" hint="In naira (₦)." />
-          <TextField id="service-hours" label="Duration Hours" value={values.durationHours} onChange={set('durationHours')} type="number" min={0} max={12} step={1} inputMode="numeric" />
-          <TextField id="service-minutes" label="Duration Minutes" value={values.durationMinutes} onChange={set('durationMinutes')} type="number" min={0} max={59} step={1} inputMode="numeric" />
+          <TextField
+            id="service-price"
+            label="Price"
+            value={values.price}
+            onChange={set('price')}
+            type="number"
+            min={0}
+            step="any"
+            inputMode="decimal"
+            hint="In naira (₦)."
+          />
+          <TextField
+            id="service-hours"
+            label="Duration Hours"
+            value={values.durationHours}
+            onChange={set('durationHours')}
+            type="number"
+            min={0}
+            max={12}
+            step={1}
+            inputMode="numeric"
+          />
+          <TextField
+            id="service-minutes"
+            label="Duration Minutes"
+            value={values.durationMinutes}
+            onChange={set('durationMinutes')}
+            type="number"
+            min={0}
+            max={59}
+            step={1}
+            inputMode="numeric"
+          />
         </div>
-        <TextField id="service-description" label="Description" value={values.description} onChange={set('description')} multiline />
-        <SelectField id="service-status" label="Status" value={values.status} onChange={set('status')} options={STATUS} className="acct-narrow" />
+        <TextField
+          id="service-description"
+          label="Description"
+          value={values.description}
+          onChange={set('description')}
+          multiline
+        />
+        <SelectField
+          id="service-status"
+          label="Status"
+          value={values.status}
+          onChange={set('status')}
+          options={STATUS}
+          className="acct-narrow"
+        />
         <FormMessage error={error} notice={notice} />
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : 'Submit'}</button>
-          {editing && <button className="btn btn-ghost" type="button" onClick={startNew}>Cancel edit</button>}
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : 'Submit'}
+          </button>
+          {editing && (
+            <button className="btn btn-ghost" type="button" onClick={startNew}>
+              Cancel edit
+            </button>
+          )}
         </div>
       </form>
 
@@ -121,7 +191,9 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
                 <th scope="col">Service</th>
                 <th scope="col">Price</th>
                 <th scope="col">Status</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -133,8 +205,22 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
                   <td>{s.status ? 'Active' : 'Inactive'}</td>
                   <td>
                     <div className="acct-row-actions">
-                      <button type="button" className="btn btn-ghost btn-small" aria-label={`Edit ${s.serviceName}`} onClick={() => edit(s)}>Edit</button>
-                      <button type="button" className="btn btn-small acct-danger" aria-label={`Delete ${s.serviceName}`} onClick={() => remove(s)}>Delete</button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-small"
+                        aria-label={`Edit ${s.serviceName}`}
+                        onClick={() => edit(s)}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-small acct-danger"
+                        aria-label={`Delete ${s.serviceName}`}
+                        onClick={() => remove(s)}
+                      >
+                        Delete
+                      </button>
                     </div>
                   </td>
                 </tr>

@@ -34,7 +34,13 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
   const set = (key: 'name' | 'email' | 'phoneNumber') => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   function edit(m: StaffMember) {
-    setValues({ branchEmployeeId: m.branchEmployeeId, name: m.name, email: m.email ?? '', phoneNumber: m.phoneNumber ?? '', isActive: m.isActive });
+    setValues({
+      branchEmployeeId: m.branchEmployeeId,
+      name: m.name,
+      email: m.email ?? '',
+      phoneNumber: m.phoneNumber ?? '',
+      isActive: m.isActive,
+    });
     setError(null);
     setNotice(null);
     form.current?.scrollIntoView({ block: 'start' });
@@ -65,9 +71,17 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
       setNotice(null);
       return setError(missing);
     }
-    const fields = { branchId, name: values.name.trim(), email: values.email.trim() || undefined, phoneNumber: values.phoneNumber.trim() || undefined };
+    const fields = {
+      branchId,
+      name: values.name.trim(),
+      email: values.email.trim() || undefined,
+      phoneNumber: values.phoneNumber.trim() || undefined,
+    };
     const done = await run(
-      () => (editing ? api.updateStaff(token, { ...fields, branchEmployeeId: values.branchEmployeeId, isActive: values.isActive }) : api.insertStaff(token, fields)),
+      () =>
+        editing
+          ? api.updateStaff(token, { ...fields, branchEmployeeId: values.branchEmployeeId, isActive: values.isActive })
+          : api.insertStaff(token, fields),
       'Saved.',
     );
     if (done) setValues(EMPTY);
@@ -75,12 +89,24 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
 
   async function deactivate(m: StaffMember) {
     if (!window.confirm(`Deactivate ${m.name}? They will not be offered for new bookings.`)) return;
-    if (await run(() => api.deactivateStaff(token, m.branchEmployeeId), 'Employee deactivated.') && values.branchEmployeeId === m.branchEmployeeId) setValues(EMPTY);
+    if (
+      (await run(() => api.deactivateStaff(token, m.branchEmployeeId), 'Employee deactivated.')) &&
+      values.branchEmployeeId === m.branchEmployeeId
+    )
+      setValues(EMPTY);
   }
 
   async function reactivate(m: StaffMember) {
     await run(
-      () => api.updateStaff(token, { branchId, branchEmployeeId: m.branchEmployeeId, name: m.name, email: m.email ?? undefined, phoneNumber: m.phoneNumber ?? undefined, isActive: true }),
+      () =>
+        api.updateStaff(token, {
+          branchId,
+          branchEmployeeId: m.branchEmployeeId,
+          name: m.name,
+          email: m.email ?? undefined,
+          phoneNumber: m.phoneNumber ?? undefined,
+          isActive: true,
+        }),
       'Employee updated.',
     );
   }
@@ -88,22 +114,58 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
   return (
     <AccountPanel id="staff" title="Employees">
       <form ref={form} className="acct-form" onSubmit={submit} noValidate aria-labelledby="staff-form-title">
-        <h3 id="staff-form-title">{editing ? `Edit ${staff.data?.find((m) => m.branchEmployeeId === values.branchEmployeeId)?.name ?? 'employee'}` : 'Add an employee'}</h3>
+        <h3 id="staff-form-title">
+          {editing
+            ? `Edit ${staff.data?.find((m) => m.branchEmployeeId === values.branchEmployeeId)?.name ?? 'employee'}`
+            : 'Add an employee'}
+        </h3>
         <div className="acct-grid">
           <TextField id="staff-name" label="Name" value={values.name} onChange={set('name')} autoComplete="off" />
-          <TextField id="staff-email" label="Email (optional)" value={values.email} onChange={set('email')} type="email" autoComplete="off" />
-          <TextField id="staff-phone" label="Phone Number (optional)" value={values.phoneNumber} onChange={set('phoneNumber')} type="tel" autoComplete="off" />
+          <TextField
+            id="staff-email"
+            label="Email (optional)"
+            value={values.email}
+            onChange={set('email')}
+            type="email"
+            autoComplete="off"
+          />
+          <TextField
+            id="staff-phone"
+            label="Phone Number (optional)"
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+            type="tel"
+            autoComplete="off"
+          />
         </div>
         {editing && (
           <div className="acct-check">
-            <input id="staff-active" type="checkbox" checked={values.isActive} onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))} />
+            <input
+              id="staff-active"
+              type="checkbox"
+              checked={values.isActive}
+              onChange={(e) => setValues((v) => ({ ...v, isActive: e.target.checked }))}
+            />
             <label htmlFor="staff-active">Active (offered for bookings)</label>
           </div>
         )}
         <FormMessage error={error} notice={notice} />
         <div className="acct-actions">
-          <button className="btn" type="submit" disabled={busy}>{busy ? 'Please wait...' : editing ? 'Save employee' : 'Add employee'}</button>
-          {editing && <button className="btn btn-ghost" type="button" onClick={() => { setValues(EMPTY); setError(null); }}>Cancel edit</button>}
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : editing ? 'Save employee' : 'Add employee'}
+          </button>
+          {editing && (
+            <button
+              className="btn btn-ghost"
+              type="button"
+              onClick={() => {
+                setValues(EMPTY);
+                setError(null);
+              }}
+            >
+              Cancel edit
+            </button>
+          )}
         </div>
       </form>
 
@@ -123,7 +185,9 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
                 <th scope="col">E-mail</th>
                 <th scope="col">Phone</th>
                 <th scope="col">Active</th>
-                <th scope="col"><span className="visually-hidden">Actions</span></th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -135,11 +199,35 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
                   <td>{m.isActive ? 'Yes' : 'No'}</td>
                   <td>
                     <div className="acct-row-actions">
-                      <button type="button" className="btn btn-ghost btn-small" aria-label={`Edit ${m.name}`} onClick={() => edit(m)} disabled={busy}>Edit</button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-small"
+                        aria-label={`Edit ${m.name}`}
+                        onClick={() => edit(m)}
+                        disabled={busy}
+                      >
+                        Edit
+                      </button>
                       {m.isActive ? (
-                        <button type="button" className="btn btn-small acct-danger" aria-label={`Deactivate ${m.name}`} onClick={() => deactivate(m)} disabled={busy}>Deactivate</button>
+                        <button
+                          type="button"
+                          className="btn btn-small acct-danger"
+                          aria-label={`Deactivate ${m.name}`}
+                          onClick={() => deactivate(m)}
+                          disabled={busy}
+                        >
+                          Deactivate
+                        </button>
                       ) : (
-                        <button type="button" className="btn btn-ghost btn-small" aria-label={`Reactivate ${m.name}`} onClick={() => reactivate(m)} disabled={busy}>Reactivate</button>
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-small"
+                          aria-label={`Reactivate ${m.name}`}
+                          onClick={() => reactivate(m)}
+                          disabled={busy}
+                        >
+                          Reactivate
+                        </button>
                       )}
                     </div>
                   </td>

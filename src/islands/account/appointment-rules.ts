@@ -8,7 +8,10 @@ import { formatDuration } from '../../lib/format.ts';
 /** Whose list it is: the customer's own, or the salon's. */
 export type Viewer = 'customer' | 'business';
 
-type State = Pick<Appointment, 'appointmentDateTime' | 'endDateTime' | 'bookingStatus' | 'paymentStatus' | 'rating' | 'review'>;
+type State = Pick<
+  Appointment,
+  'appointmentDateTime' | 'endDateTime' | 'bookingStatus' | 'paymentStatus' | 'rating' | 'review'
+>;
 
 const cancelled = (a: State) => a.bookingStatus === 'CANCELLED';
 const paid = (a: State) => a.paymentStatus === 'RECEIVED';
