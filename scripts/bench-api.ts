@@ -68,11 +68,15 @@ console.log(`branch ${branch!.branchUrl}: ${staff.length} employees, ${rows.leng
 
 // Request logs off: a log line per request into a pipe this busy process drains would measure the pipe.
 const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off', LOG_REQUESTS: 'off' });
-const percentiles = (r: autocannon.Result) =>
-  `p50 ${r.latency.p50} ms, p97.5 ${r.latency.p97_5} ms, p99 ${r.latency.p99} ms, max ${r.latency.max} ms; ${r.requests.average.toFixed(0)} req/s; ${r.non2xx} non-2xx, ${r.errors} errors`;
+const percentiles = ({ latency: l, requests, non2xx, errors }: autocannon.Result) =>
+  `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms; ` +
+  `${requests.average.toFixed(0)} req/s; ${non2xx} non-2xx, ${errors} errors`;
 try {
   const tomorrow = addDays(today, 1);
-  const slotsUrl = `${server.url}/api/Branch/TodaysAvailability?BranchId=${branch!.id}&AppointmentDate=${tomorrow.year}-${tomorrow.month}-${tomorrow.day}&ServiceIds=${service!.id}`;
+  const day = `${tomorrow.year}-${tomorrow.month}-${tomorrow.day}`;
+  const slotsUrl =
+    `${server.url}/api/Branch/TodaysAvailability?BranchId=${branch!.id}&AppointmentDate=${day}` +
+    `&ServiceIds=${service!.id}`;
   const check = (await (await fetch(slotsUrl)).json()) as { data: string[] };
   console.log(`\n1. Day's slots (${check.data.length} offered), ${rate} req/s for ${seconds} s, 10 connections`);
   await autocannon({ url: slotsUrl, connections: 10, duration: 3, overallRate: rate }); // warm-up

@@ -110,10 +110,12 @@ async function scaleBuild() {
       const render = /generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/.exec(out);
       const renderSeconds = render ? Number(render[1]) / (render[2] === 'ms' ? 1000 : 1) : NaN;
       console.log(
-        `   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s for the whole build (loading 10,000 branches from the API included)`,
+        `   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s for the whole build ` +
+          '(loading 10,000 branches from the API included)',
       );
       console.log(
-        `   rendering alone: ${renderSeconds.toFixed(1)} s, ${(pages / renderSeconds).toFixed(0)} pages/s; peak memory ${(peakKb / 1024).toFixed(0)} MB`,
+        `   rendering alone: ${renderSeconds.toFixed(1)} s, ${(pages / renderSeconds).toFixed(0)} pages/s; ` +
+          `peak memory ${(peakKb / 1024).toFixed(0)} MB`,
       );
     } finally {
       server.child.kill('SIGTERM');

@@ -11,7 +11,7 @@
  * demo content changes.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -965,7 +965,7 @@ function branchSvg(i: number): string {
   parts.push(`<rect x="0" y="${n(floorY - 6)}" width="${W}" height="8" fill="${shade(room.wallBottom, 0.2)}"/>`);
 
   // mirrors on the wall + counter
-  xs.forEach((x, k) => parts.push(mirror(x, mirrorTop, mirrorBottom, mirrorW, shape, room, 'glass')));
+  xs.forEach((x) => parts.push(mirror(x, mirrorTop, mirrorBottom, mirrorW, shape, room, 'glass')));
   parts.push(
     `<rect x="${n(xs[0] - mirrorW / 2 - 40)}" y="${n(counterY)}" width="${n(xs[xs.length - 1] - xs[0] + mirrorW + 80)}" height="22" rx="6" fill="${room.counter}"/>`,
   );
@@ -1167,7 +1167,7 @@ const AVATAR_BGS = [C.blush, C.sageLight, '#f4dcae', '#e4d3e6', C.sand, '#f2c9b6
 const SHIRTS = [C.plum, C.terracotta, C.sageDeep, C.gold, C.mauve, C.ink, C.sage, '#a24f3a'];
 const WRAPS = [C.terracotta, C.gold, C.plumSoft, C.sageDeep, '#b8452e', C.mauve];
 
-function avatarSvg(p: Person, id: string): string {
+function avatarSvg(p: Person): string {
   const S = 160;
   const skinDark = shade(p.skin, 0.2);
   const skinLight = tint(p.skin, 0.1);
@@ -1494,10 +1494,10 @@ async function main(): Promise<void> {
   for (const slug of [...blogs, 'default'])
     jobs.push({ folder: 'blog', file: `${slug}.webp`, svg: blogSvg(slug), limitKb: 50 });
   AUTHORS.forEach((p, k) =>
-    jobs.push({ folder: 'avatars', file: `author-${k + 1}.webp`, svg: avatarSvg(p, `a${k}`), limitKb: 8 }),
+    jobs.push({ folder: 'avatars', file: `author-${k + 1}.webp`, svg: avatarSvg(p), limitKb: 8 }),
   );
   for (let k = 1; k <= 12; k++)
-    jobs.push({ folder: 'avatars', file: `customer-${k}.webp`, svg: avatarSvg(customer(k), `c${k}`), limitKb: 8 });
+    jobs.push({ folder: 'avatars', file: `customer-${k}.webp`, svg: avatarSvg(customer(k)), limitKb: 8 });
   jobs.push({ folder: 'avatars', file: 'default.webp', svg: defaultAvatarSvg(), limitKb: 8 });
   jobs.push({ folder: '.', file: 'og-default.webp', svg: ogSvg(), limitKb: 60 });
 

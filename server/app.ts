@@ -94,7 +94,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
       title: 'Salon marketplace API',
       version: '1.0.0',
       description:
-        'Every answer is `{ status: "Success" | "Error", message?, data? }`. Errors carry the HTTP status and a message a person can read.',
+        'Every answer is `{ status: "Success" | "Error", message?, data? }`. ' +
+        'Errors carry the HTTP status and a message a person can read.',
     },
   });
   app.route('/api/docs', docsRoutes());

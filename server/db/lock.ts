@@ -23,8 +23,11 @@ export function lockDataDir(lockPath: string): () => void {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const owner = Number(readFileSync(lockPath, 'utf8'));
       if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
+        const folder = lockPath.replace(/\/[^/]+$/, '');
         throw new Error(
-          `Another server (pid ${owner}) is using the database in ${lockPath.replace(/\/[^/]+$/, '')}. Stop it first, or set DATA_DIR to another folder.`,
+          `Another server (pid ${owner}) is using the database in ${folder}. ` +
+            'Stop it first, or set DATA_DIR to another folder.',
+          { cause: err },
         );
       }
       rmSync(lockPath, { force: true });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -196,6 +197,9 @@ export const categories = pgTable('categories', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
+const positiveLength = (t: { durationHours: AnyPgColumn; durationMinutes: AnyPgColumn }) =>
+  sql`(${t.durationHours} * 60 + ${t.durationMinutes}) > 0`;
+
 export const services = pgTable(
   'services',
   {
@@ -224,7 +228,8 @@ export const services = pgTable(
     check('services_price_check', sql`${t.price} >= 0`),
     check(
       'services_duration_check',
-      sql`${t.durationHours} >= 0 and ${t.durationMinutes} between 0 and 59 and (${t.durationHours} * 60 + ${t.durationMinutes}) > 0`,
+      // Composed so that the constraint's text (and so the migration) stays exactly as it was.
+      sql`${t.durationHours} >= 0 and ${t.durationMinutes} between 0 and 59 and ${positiveLength(t)}`,
     ),
   ],
 );

@@ -1,7 +1,10 @@
 /** Reading what clients send: the spec's calls mix forms, multipart and JSON, and send numbers and flags as text. */
 import type { Context } from 'hono';
 
-/** Form, multipart or JSON body, whichever the client sent; unreadable input is an empty object (validation then speaks). */
+/**
+ * Form, multipart or JSON body, whichever the client sent; unreadable input is an empty object (validation then
+ * speaks).
+ */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   if ((c.req.header('Content-Type') ?? '').includes('application/json'))
     return ((await c.req.json().catch(() => ({}))) ?? {}) as Record<string, unknown>;

@@ -18,6 +18,7 @@ export const SearchText = z
   .string()
   .trim()
   .max(80, { error: 'must be at most 80 characters' })
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused.
   .regex(/^[^\u0000-\u001f\u007f]*$/, { error: 'must not contain control characters' })
   .optional()
   .transform((v) => v || undefined);

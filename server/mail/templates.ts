@@ -1,20 +1,29 @@
 /** The words of each mail. Plain text first (every client shows it), a light HTML version beside it. */
+import { escapeHtml as escape } from '../http/html.ts';
 import type { MailMessage } from './mailer.ts';
 
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const BUTTON = 'background:#3b1f4a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none';
 const html = (paragraphs: string[], link: { href: string; label: string }) =>
-  `<div style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:32rem">${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('')}<p><a href="${escape(link.href)}" style="background:#3b1f4a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escape(link.label)}</a></p><p style="color:#5b5361;font-size:13px">Salonbook · Book trusted salons across Nigeria</p></div>`;
+  '<div style="font-family:system-ui,sans-serif;color:#1f1a24;max-width:32rem">' +
+  paragraphs.map((p) => `<p>${escape(p)}</p>`).join('') +
+  `<p><a href="${escape(link.href)}" style="${BUTTON}">${escape(link.label)}</a></p>` +
+  '<p style="color:#5b5361;font-size:13px">Salonbook · Book trusted salons across Nigeria</p></div>';
 
 export function confirmEmailMail(to: string, name: string, link: string): MailMessage {
   const lines = [
     `Hello ${name},`,
-    'Welcome to Salonbook. Please confirm your e-mail address to finish creating your account. The link works for 48 hours.',
+    'Welcome to Salonbook. Please confirm your e-mail address to finish creating your account. ' +
+      'The link works for 48 hours.',
   ];
   return {
     to,
     subject: 'Confirm your e-mail address',
-    text: `${lines.join('\n\n')}\n\nConfirm your e-mail: ${link}\n\nIf you did not sign up, you can ignore this mail.\n\nSalonbook`,
+    text: [
+      ...lines,
+      `Confirm your e-mail: ${link}`,
+      'If you did not sign up, you can ignore this mail.',
+      'Salonbook',
+    ].join('\n\n'),
     html: html([...lines, 'If you did not sign up, you can ignore this mail.'], {
       href: link,
       label: 'Confirm my e-mail',
@@ -30,7 +39,12 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
   return {
     to,
     subject: 'Reset your password',
-    text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n\nSalonbook`,
+    text: [
+      ...lines,
+      `Choose a new password: ${link}`,
+      'If it was not you, ignore this mail: your password stays as it is.',
+      'Salonbook',
+    ].join('\n\n'),
     html: html([...lines, 'If it was not you, ignore this mail: your password stays as it is.'], {
       href: link,
       label: 'Choose a new password',

@@ -23,10 +23,12 @@ export async function loadSchedule(db: Db, branchId: string): Promise<BranchSche
     staff: { id: string; name: string; hours: H[] | null }[];
   }>(sql`
     select b.time_zone, b.slot_minutes, b.min_notice_minutes,
-      (select coalesce(json_agg(json_build_object('d', t.day_of_week, 'o', t.opening_time, 'c', t.closing_time, 'x', t.is_opened)), '[]')
+      (select coalesce(json_agg(json_build_object(
+            'd', t.day_of_week, 'o', t.opening_time, 'c', t.closing_time, 'x', t.is_opened)), '[]')
          from ${branchTimings} t where t.branch_id = b.id) as week,
       (select coalesce(json_agg(json_build_object('id', e.id, 'name', e.name, 'hours',
-          (select json_agg(json_build_object('d', h.day_of_week, 'o', h.start_hour, 'c', h.end_hour, 'x', h.is_working)) from ${employeeHours} h where h.employee_id = e.id))
+          (select json_agg(json_build_object('d', h.day_of_week, 'o', h.start_hour, 'c', h.end_hour, 'x', h.is_working))
+             from ${employeeHours} h where h.employee_id = e.id))
           order by e.name), '[]')
          from ${employees} e where e.branch_id = b.id and e.is_active) as staff
     from ${branches} b where b.id = ${branchId} and b.status`);

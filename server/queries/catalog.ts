@@ -18,7 +18,8 @@ export const DEFAULT_BRANCH_IMAGE = '/images/branches/branch-01.webp';
 export const DEFAULT_AVATAR = '/images/avatars/default.webp';
 
 // Written out with table names: Drizzle leaves columns unqualified in selects without joins.
-const firstImage = sql<string>`coalesce((select i.image_src from branch_images i where i.branch_id = branches.id order by i.sort_order limit 1), ${DEFAULT_BRANCH_IMAGE})`;
+const firstImage = sql<string>`coalesce((select i.image_src from branch_images i
+  where i.branch_id = branches.id order by i.sort_order limit 1), ${DEFAULT_BRANCH_IMAGE})`;
 
 /** The spec's branch summary, plus location fields lists need. */
 const summaryFields = {
@@ -49,11 +50,14 @@ export interface BranchFilters {
 export async function listBranches(db: Db, filters: BranchFilters = {}, limit?: number) {
   const conditions: SQL[] = [eq(branches.status, true)];
   if (filters.categoryUrl) {
-    conditions.push(sql`exists (select 1 from ${services} join ${categories} on ${categories.id} = ${services.categoryId}
-      where ${services.branchId} = ${branches.id} and ${services.status} and ${categories.categoryUrl} = ${filters.categoryUrl.toLowerCase()})`);
+    conditions.push(sql`exists (select 1 from ${services}
+      join ${categories} on ${categories.id} = ${services.categoryId}
+      where ${services.branchId} = ${branches.id} and ${services.status}
+        and ${categories.categoryUrl} = ${filters.categoryUrl.toLowerCase()})`);
   }
   if (filters.serviceName) {
-    conditions.push(sql`exists (select 1 from ${services} where ${services.branchId} = ${branches.id} and ${services.status}
+    conditions.push(sql`exists (select 1 from ${services}
+      where ${services.branchId} = ${branches.id} and ${services.status}
       and lower(${services.serviceName}) like lower(${likePattern(filters.serviceName)}))`);
   }
   if (filters.location) {

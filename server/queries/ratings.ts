@@ -7,7 +7,8 @@ export async function refreshBranchRatings(db: Db, branchIds?: string[]) {
   await db
     .update(branches)
     .set({
-      rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews} where ${reviews.branchId} = ${branches.id}), 0)`,
+      rating: sql`coalesce((select round(avg(${reviews.rating})::numeric, 2) from ${reviews}
+        where ${reviews.branchId} = ${branches.id}), 0)`,
       totalRatings: sql`(select count(*)::int from ${reviews} where ${reviews.branchId} = ${branches.id})`,
     })
     .where(branchIds ? inArray(branches.id, branchIds) : undefined);

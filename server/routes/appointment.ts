@@ -157,9 +157,7 @@ export function appointmentRoutes(deps: AppDeps) {
     if (reason) throw new ApiError(409, reason);
   };
 
-  async function mailData(
-    id: string,
-  ): Promise<{
+  async function mailData(id: string): Promise<{
     b: BookingMailData;
     customerEmail: string;
     salonEmail: string;

@@ -53,7 +53,8 @@ export async function cartMinutes(db: Db, schedule: BranchSchedule, serviceIds: 
   if (found.length !== serviceIds.length)
     throw new ApiError(
       400,
-      'Some of these services are not offered by this salon any more. Please go back to the salon and update your cart.',
+      'Some of these services are not offered by this salon any more. ' +
+        'Please go back to the salon and update your cart.',
     );
   return { minutes: found.reduce((sum, s) => sum + s.hours * 60 + s.minutes, 0), services: found };
 }

@@ -14,7 +14,8 @@ export function branchEmployeeRoutes({ db, now }: AppDeps) {
       path: '/GetByBranch',
       tag: 'BranchEmployee',
       summary:
-        'Active employees of a branch; with AppointmentDate (an ISO date-time) and ServiceIds, only those free for that slot',
+        'Active employees of a branch; with AppointmentDate (an ISO date-time) and ServiceIds, ' +
+        'only those free for that slot',
       query: z.object({
         BranchId: Id,
         AppointmentDate: z.iso

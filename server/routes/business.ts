@@ -70,7 +70,8 @@ export function businessRoutes(deps: AppDeps) {
       tags: [tag],
       summary: 'Register a salon: its owner account, the business, its main branch and default opening hours',
       description:
-        'Form fields as spec section 3 (business registration payload). Ids, rating, totalRatings and status are set by the server.',
+        'Form fields as spec section 3 (business registration payload). ' +
+        'Ids, rating, totalRatings and status are set by the server.',
       responses: messageResponses([400, 409, 429]),
     }),
     async (c) => {
@@ -179,7 +180,8 @@ export function businessRoutes(deps: AppDeps) {
         {
           status: 'Success' as const,
           message:
-            "Registration successful. We have e-mailed you a link to confirm your address. Please login and go to 'My Account'.",
+            'Registration successful. We have e-mailed you a link to confirm your address. ' +
+            "Please login and go to 'My Account'.",
         },
         200,
       );

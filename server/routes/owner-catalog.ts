@@ -306,17 +306,15 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       await db.transaction(async (tx) => {
         await tx.delete(branchTimings).where(eq(branchTimings.branchId, branchId));
         // A closed day keeps sensible hours so the row stays valid.
-        await tx
-          .insert(branchTimings)
-          .values(
-            week.map((d) => ({
-              branchId,
-              dayOfWeek: d.dayNumber,
-              openingTime: d.openingTime < d.closingTime ? d.openingTime : 9,
-              closingTime: d.openingTime < d.closingTime ? d.closingTime : 18,
-              isOpened: d.isOpened,
-            })),
-          );
+        await tx.insert(branchTimings).values(
+          week.map((d) => ({
+            branchId,
+            dayOfWeek: d.dayNumber,
+            openingTime: d.openingTime < d.closingTime ? d.openingTime : 9,
+            closingTime: d.openingTime < d.closingTime ? d.closingTime : 18,
+            isOpened: d.isOpened,
+          })),
+        );
       });
       deps.catalogChanged?.();
       return ok(c, (await listTimings(db, [branchId])).get(branchId) ?? [], 'Opening hours saved.');

@@ -18,12 +18,22 @@ import {
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { escapeHtml as escape, htmlPage } from '../http/html.ts';
 import { Id } from '../http/schemas.ts';
 import { paymentProblem } from '../payments/gateway.ts';
 import { ownBranch } from './business.ts';
 
-const escape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const CHECKOUT_STYLE = [
+  'body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;',
+  'min-height:100vh;margin:0;padding:1rem}',
+  'main{background:#fff;border-radius:16px;padding:2rem;max-width:26rem;width:100%;',
+  'box-shadow:0 6px 20px rgb(0 0 0/8%)}',
+  '.price{font-size:2rem;font-weight:800}',
+  'button{font:inherit;font-weight:700;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer;',
+  'min-height:2.75rem}',
+  '.pay{background:#3b1f4a;color:#fff}.cancel{background:#efe6f3;color:#3b1f4a}form{display:inline}',
+  '.note{color:#5b5361;font-size:.9rem}',
+].join('');
 
 export function paymentRoutes(deps: AppDeps) {
   const { db, now, gateway } = deps;
@@ -62,17 +72,15 @@ export function paymentRoutes(deps: AppDeps) {
         .from(users)
         .where(eq(users.id, c.get('claims').userId));
       const txRef = `${gateway.name === 'sandbox' ? 'SB' : 'FLW'}-${randomUUID()}`;
-      await db
-        .insert(paymentTransactions)
-        .values({
-          txRef,
-          gateway: gateway.name,
-          userId: c.get('claims').userId,
-          branchId: ownBranchId,
-          subscriptionTypeId,
-          amount: plan.usdPrice,
-          currency: 'USD',
-        });
+      await db.insert(paymentTransactions).values({
+        txRef,
+        gateway: gateway.name,
+        userId: c.get('claims').userId,
+        branchId: ownBranchId,
+        subscriptionTypeId,
+        amount: plan.usdPrice,
+        currency: 'USD',
+      });
       const redirectUrl = new URL('/PaymentStatus', deps.siteUrl).toString();
       const checkoutUrl = await gateway.checkoutUrl({
         txRef,
@@ -147,7 +155,8 @@ export function paymentRoutes(deps: AppDeps) {
       path: '/Insert',
       tags: ['Subscription'],
       summary:
-        'Record a plan after the server verified its payment (form: subscriptionTypeId, branchId, paymentStatus, pGReference)',
+        'Record a plan after the server verified its payment ' +
+        '(form: subscriptionTypeId, branchId, paymentStatus, pGReference)',
       security: [{ Bearer: [] }],
       responses: messageResponses([400, 401, 402, 403]),
     }),
@@ -236,31 +245,42 @@ export function paymentRoutes(deps: AppDeps) {
           .innerJoin(businesses, eq(businesses.id, branches.businessId))
           .where(and(eq(paymentTransactions.txRef, txRef), eq(paymentTransactions.gateway, 'sandbox')))
       : [];
-    const page = (body: string) =>
-      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Sandbox checkout | Salonbook</title><style>body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;min-height:100vh;margin:0;padding:1rem}main{background:#fff;border-radius:16px;padding:2rem;max-width:26rem;width:100%;box-shadow:0 6px 20px rgb(0 0 0/8%)}.price{font-size:2rem;font-weight:800}button{font:inherit;font-weight:700;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer;min-height:2.75rem}.pay{background:#3b1f4a;color:#fff}.cancel{background:#efe6f3;color:#3b1f4a}form{display:inline}.note{color:#5b5361;font-size:.9rem}</style></head><body><main>${body}</main></body></html>`;
+    const page = (body: string) => htmlPage({ title: 'Sandbox checkout | Salonbook', body, style: CHECKOUT_STYLE });
     const headers = { 'Content-Security-Policy': csp, 'Cache-Control': 'no-store' };
     if (!row)
       return c.html(
         page(
-          '<h1>Payment not found</h1><p>This checkout link is not valid. Please choose your plan again from <a href="/partner-fees">Partner Fees</a>.</p>',
+          '<h1>Payment not found</h1><p>This checkout link is not valid. ' +
+            'Please choose your plan again from <a href="/partner-fees">Partner Fees</a>.</p>',
         ),
         404,
         headers,
       );
-    if (row.tx.status !== 'pending' || (row.tx.gatewayResponse as { status?: string } | null)?.status) {
+    const outcome = (row.tx.gatewayResponse as { status?: string } | null)?.status;
+    if (row.tx.status !== 'pending' || outcome) {
+      const result = outcome === 'successful' ? 'success' : 'cancelled';
+      const status = `?status=${result}&amp;txRef=${encodeURIComponent(txRef)}`;
       return c.html(
         page(
-          `<h1>Already processed</h1><p>This payment has already been processed. <a href="/PaymentStatus?status=${(row.tx.gatewayResponse as { status?: string } | null)?.status === 'successful' ? 'success' : 'cancelled'}&amp;txRef=${encodeURIComponent(txRef)}">See its status</a>.</p>`,
+          '<h1>Already processed</h1><p>This payment has already been processed. ' +
+            `<a href="/PaymentStatus${status}">See its status</a>.</p>`,
         ),
         409,
         headers,
       );
     }
-    const form = (outcome: string, label: string, cls: string) =>
-      `<form method="post" action="/api/Payment/Sandbox/Complete"><input type="hidden" name="txRef" value="${escape(txRef)}"><input type="hidden" name="outcome" value="${outcome}"><button class="${cls}" type="submit">${label}</button></form>`;
+    const form = (choice: string, label: string, cls: string) =>
+      '<form method="post" action="/api/Payment/Sandbox/Complete">' +
+      `<input type="hidden" name="txRef" value="${escape(txRef)}">` +
+      `<input type="hidden" name="outcome" value="${choice}">` +
+      `<button class="${cls}" type="submit">${label}</button></form>`;
     return c.html(
       page(
-        `<p class="note">Sandbox checkout: no real money moves.</p><h1>${escape(row.plan)} plan</h1><p>For ${escape(row.business)}</p><p class="price">$${row.tx.amount.toFixed(2)} <small>USD</small></p><p>Reference: <code>${escape(txRef)}</code></p><p>${form('pay', 'Pay', 'pay')} ${form('cancel', 'Cancel', 'cancel')}</p>`,
+        '<p class="note">Sandbox checkout: no real money moves.</p>' +
+          `<h1>${escape(row.plan)} plan</h1><p>For ${escape(row.business)}</p>` +
+          `<p class="price">$${row.tx.amount.toFixed(2)} <small>USD</small></p>` +
+          `<p>Reference: <code>${escape(txRef)}</code></p>` +
+          `<p>${form('pay', 'Pay', 'pay')} ${form('cancel', 'Cancel', 'cancel')}</p>`,
       ),
       200,
       headers,

@@ -47,14 +47,12 @@ export function usersRoutes(deps: AppDeps) {
       const user = await findUserByEmail(db, parsed.data);
       if (user) {
         const { token, hash } = newToken();
-        await db
-          .insert(oneTimeTokens)
-          .values({
-            userId: user.id,
-            purpose: 'reset_password',
-            tokenHash: hash,
-            expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS.reset_password),
-          });
+        await db.insert(oneTimeTokens).values({
+          userId: user.id,
+          purpose: 'reset_password',
+          tokenHash: hash,
+          expiresAt: new Date(now().getTime() + TOKEN_LIFETIME_MS.reset_password),
+        });
         await deps.mailer.send(
           resetPasswordMail(user.email, user.fullName, resetLink(deps.siteUrl, user.email, token)),
         );
@@ -127,11 +125,10 @@ export function usersRoutes(deps: AppDeps) {
         );
       const { email, password, confirmPassword } = parsed.data;
       const token = bearerToken(c) ?? parsed.data.token;
-      if (!password || !confirmPassword)
-        throw new ApiError(
-          400,
-          `Please fill up: ${[!password && 'New Password', !confirmPassword && 'Confirm Password'].filter(Boolean).join(', ')}`,
-        );
+      if (!password || !confirmPassword) {
+        const missing = [!password && 'New Password', !confirmPassword && 'Confirm Password'].filter(Boolean);
+        throw new ApiError(400, `Please fill up: ${missing.join(', ')}`);
+      }
       if (password !== confirmPassword) throw new ApiError(400, 'Reconfirm your password');
       const problem = passwordProblem(password);
       if (problem) throw new ApiError(400, problem);

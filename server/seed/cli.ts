@@ -48,8 +48,9 @@ try {
     extraBranches: Math.max(0, branches - demoContent.salons.length),
     log: (line) => console.log(line),
   });
+  const ms = Math.round(performance.now() - started);
   console.log(
-    `seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews in ${Math.round(performance.now() - started)} ms`,
+    `seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews in ${ms} ms`,
   );
 } finally {
   await database.close();

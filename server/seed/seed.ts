@@ -464,7 +464,8 @@ function pickAccount(a: { email: string; fullName: string; phoneNumber: string }
 }
 
 function phone(rnd: Random) {
-  return `${rnd.pick(['0803', '0806', '0813', '0816', '0703', '0706', '0805', '0807', '0815', '0905'])} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`;
+  const prefix = rnd.pick(['0803', '0806', '0813', '0816', '0703', '0706', '0805', '0807', '0815', '0905']);
+  return `${prefix} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`;
 }
 
 /** A salon's business type from its speciality (falls back to the first type). */
@@ -535,7 +536,9 @@ function generatedSalon(rnd: Random, salons: SalonContent[], categories: Categor
     address: `${rnd.int(1, 220)} ${near.address.replace(/^\d+[A-Za-z]?,?\s*/, '')}`,
     latitude: Math.round((near.latitude + (rnd.next() - 0.5) * 0.06) * 1e6) / 1e6,
     longitude: Math.round((near.longitude + (rnd.next() - 0.5) * 0.06) * 1e6) / 1e6,
-    about: `${name} is a neighbourhood salon in ${near.location}, ${near.city}. Walk-ins welcome; book online to skip the wait.`,
+    about:
+      `${name} is a neighbourhood salon in ${near.location}, ${near.city}. ` +
+      'Walk-ins welcome; book online to skip the wait.',
     mobileNo: phone(rnd),
   };
 }

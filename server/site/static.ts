@@ -5,6 +5,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
+import { htmlPage } from '../http/html.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,7 +39,13 @@ export const PAGE_HEADERS = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-const PREPARING = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="3"><title>Salonbook is getting ready</title></head><body><main><h1>Salonbook is getting ready</h1><p>The site is being built from the catalog. This page reloads by itself in a few seconds.</p></main></body></html>`;
+const PREPARING = htmlPage({
+  title: 'Salonbook is getting ready',
+  head: '<meta http-equiv="refresh" content="3">',
+  body:
+    '<h1>Salonbook is getting ready</h1>' +
+    '<p>The site is being built from the catalog. This page reloads by itself in a few seconds.</p>',
+});
 
 async function isFile(path: string) {
   try {

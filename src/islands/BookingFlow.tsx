@@ -6,7 +6,7 @@
  * customer back to step 1 with the server's message and the day's slots reloaded.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppointmentStep } from '../components/booking/AppointmentStep.tsx';
 import { IDLE, LOADING, ready, type Load } from '../components/booking/load.ts';
 import { SummaryStep } from '../components/booking/SummaryStep.tsx';
@@ -207,65 +207,62 @@ function BookingFlow() {
     setAwaitingLogin(true);
   }
 
-  const book = useCallback(
-    async (token: string) => {
-      if (booking.current || boot.kind !== 'ready') return;
-      const snapshot = $cart.get();
-      if (snapshot.items.length === 0) return setBookError(MESSAGES.noCartItems);
-      if (!snapshot.appointmentDateTime || !snapshot.employee) {
-        setFormError(MESSAGES.pickSlot);
-        return goTo('appointment');
-      }
-      booking.current = true;
-      setBusy(true);
-      setBookError(null);
-      const businessName = snapshot.businessName || boot.branch.businessName;
-      try {
-        const appointment = buildAppointment(
-          snapshot,
-          {
-            userId: $session.get().userID,
-            businessName,
-            businessEmail: snapshot.businessEmail || boot.branch.businessEmail,
-          },
-          new Date(),
-        );
-        const { appointmentId } = await api.insertAppointment(token, appointment);
-        // The number is given by the server; without it the screen still confirms and points to the appointments.
-        const saved = await api.appointmentById(token, appointmentId).catch(() => null);
-        setDone({
-          appointmentId,
-          appointment: saved,
-          cart: snapshot,
+  async function book(token: string) {
+    if (booking.current || boot.kind !== 'ready') return;
+    const snapshot = $cart.get();
+    if (snapshot.items.length === 0) return setBookError(MESSAGES.noCartItems);
+    if (!snapshot.appointmentDateTime || !snapshot.employee) {
+      setFormError(MESSAGES.pickSlot);
+      return goTo('appointment');
+    }
+    booking.current = true;
+    setBusy(true);
+    setBookError(null);
+    const businessName = snapshot.businessName || boot.branch.businessName;
+    try {
+      const appointment = buildAppointment(
+        snapshot,
+        {
+          userId: $session.get().userID,
           businessName,
-          branchUrl: snapshot.branchUrl || boot.branch.branchUrl,
-        });
-        resetCart();
-        goTo('done');
-      } catch (err) {
-        const e = asApiError(err);
-        if (e.status === 409) {
-          // Someone else took this time: back to the slots, fresh from the server.
-          setSlot(null);
-          clearStaff();
-          setSlotNotice(e.message);
-          goTo('appointment');
-          if (date) loadSlots(date);
-        } else if (e.status === 401) {
-          // The session ran out: log in again and the booking carries on.
-          clearSession(['token', 'role', 'userID', 'branchId']);
-          setBookError(e.message);
-          void askLogin(confirmButton.current ?? undefined);
-        } else {
-          setBookError(e.message);
-        }
-      } finally {
-        booking.current = false;
-        setBusy(false);
+          businessEmail: snapshot.businessEmail || boot.branch.businessEmail,
+        },
+        new Date(),
+      );
+      const { appointmentId } = await api.insertAppointment(token, appointment);
+      // The number is given by the server; without it the screen still confirms and points to the appointments.
+      const saved = await api.appointmentById(token, appointmentId).catch(() => null);
+      setDone({
+        appointmentId,
+        appointment: saved,
+        cart: snapshot,
+        businessName,
+        branchUrl: snapshot.branchUrl || boot.branch.branchUrl,
+      });
+      resetCart();
+      goTo('done');
+    } catch (err) {
+      const e = asApiError(err);
+      if (e.status === 409) {
+        // Someone else took this time: back to the slots, fresh from the server.
+        setSlot(null);
+        clearStaff();
+        setSlotNotice(e.message);
+        goTo('appointment');
+        if (date) loadSlots(date);
+      } else if (e.status === 401) {
+        // The session ran out: log in again and the booking carries on.
+        clearSession(['token', 'role', 'userID', 'branchId']);
+        setBookError(e.message);
+        void askLogin(confirmButton.current ?? undefined);
+      } else {
+        setBookError(e.message);
       }
-    },
-    [boot, date],
-  );
+    } finally {
+      booking.current = false;
+      setBusy(false);
+    }
+  }
 
   function confirm(button: HTMLButtonElement) {
     confirmButton.current = button;
@@ -275,12 +272,13 @@ function BookingFlow() {
     else void askLogin(button);
   }
 
-  // Logged in from the overlay: the booking carries on by itself.
+  // Logged in from the overlay: the booking carries on by itself, with the choices as they are now.
+  const carryOn = useEffectEvent((token: string) => void book(token));
   useEffect(() => {
     if (!awaitingLogin || !session.token) return;
     setAwaitingLogin(false);
-    void book(session.token);
-  }, [awaitingLogin, session.token, book]);
+    carryOn(session.token);
+  }, [awaitingLogin, session.token]);
 
   // The overlay closed without a login (Close, Escape, a click outside, a failed login): stop waiting.
   useEffect(() => {

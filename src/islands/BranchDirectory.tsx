@@ -2,7 +2,7 @@
  * A list of branches: the first ones come pre-rendered; 'Show more' reveals the rest, and (with `searchable`) a
  * header search filters by business name from 2 characters, case-insensitive. Empty: 'No branch available!'.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import BranchCard from '../components/BranchCard.tsx';
 import type { BranchSummary } from '../lib/types.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
@@ -44,8 +44,11 @@ function BranchDirectory({ initial, total, query, searchable = false, pageSize =
       ));
 
   // A search typed before the full list arrived applies as soon as it does.
+  const loadForSearch = useEffectEvent(() => {
+    if (!all) void loadAll().catch(() => {});
+  });
   useEffect(() => {
-    if (search.trim().length >= MIN_CHARS && !all) void loadAll().catch(() => {});
+    if (search.trim().length >= MIN_CHARS) loadForSearch();
   }, [search]);
 
   const q = search.trim().toLowerCase();

@@ -44,7 +44,9 @@ function BusinessAccount() {
       panels={BUSINESS_PANELS}
       current={panel}
       access={access}
-      loginText="Log in with your business account to manage your salon: details, services, employees and opening hours."
+      loginText={
+        'Log in with your business account to manage your salon: details, services, employees and opening hours.'
+      }
     >
       {content}
     </AccountLayout>

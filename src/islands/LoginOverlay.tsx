@@ -64,7 +64,8 @@ function LoginOverlay({ onClose }: Props) {
   }
 
   return (
-    <div className="overlay" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    // The backdrop only catches a click outside the panel; Escape and Close are the keyboard's way out.
+    <div className="overlay" role="presentation" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="overlay-panel" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog}>
         <h2 id={titleId}>{forgot ? 'Reset your password' : 'Login'}</h2>
         <form onSubmit={submit} noValidate>

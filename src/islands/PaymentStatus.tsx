@@ -50,7 +50,7 @@ function PaymentStatus() {
         setView({ kind: 'problem', text: (err as Error).message });
       }
     })();
-  }, [status, token, branchId]);
+  }, [status, txRef, token, branchId, item?.subscriptionTypeId]);
 
   return (
     <div className="card payment-status" aria-live="polite">

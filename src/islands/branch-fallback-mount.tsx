@@ -1,6 +1,6 @@
 /** Renders a branch that is not built yet, straight from the API, in place of the 404 screen. */
 import { createRoot } from 'react-dom/client';
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { api, ApiError } from '../lib/api.ts';
 import type { BranchDetail } from '../lib/types.ts';
 import BranchOrder from './BranchOrder.tsx';
@@ -11,16 +11,17 @@ import { ErrorScreen } from '../components/ErrorScreen.tsx';
 function BranchFallback({ url, onFound }: { url: string; onFound: () => void }) {
   const [branch, setBranch] = useState<BranchDetail | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
+  const found = useEffectEvent(onFound);
   useEffect(() => {
     api.branchByUrl(url).then(
       (b) => {
         setBranch(b);
         document.title = `${b.businessName}, ${b.location} | Salonbook`;
-        onFound();
+        found();
       },
       (err) => {
         if (err instanceof ApiError && err.status === 404) return;
-        onFound();
+        found();
         setFailed('Could not load branch');
       },
     );

@@ -17,6 +17,8 @@ export function branchJsonLd(b: BranchDetail, site: URL | undefined): Record<str
   const services = b.branchServices.flatMap((g) => g.services);
   const hairOnly =
     b.branchServices.length > 0 && b.branchServices.every((g) => /hair|braid|barb|weave/i.test(g.categoryName));
+  const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
+  const prices = services.map((s) => s.price);
   return {
     '@context': 'https://schema.org',
     '@type': hairOnly ? 'HairSalon' : 'BeautySalon',
@@ -27,9 +29,7 @@ export function branchJsonLd(b: BranchDetail, site: URL | undefined): Record<str
     description: b.about,
     telephone: b.phoneNumber || undefined,
     email: b.businessEmail || undefined,
-    priceRange: services.length
-      ? `₦${Math.min(...services.map((s) => s.price)).toLocaleString('en-NG')} – ₦${Math.max(...services.map((s) => s.price)).toLocaleString('en-NG')}`
-      : undefined,
+    priceRange: services.length ? `${naira(Math.min(...prices))} – ${naira(Math.max(...prices))}` : undefined,
     currenciesAccepted: 'NGN',
     paymentAccepted: 'Cash, Credit Card, Bank Transfer',
     address: {

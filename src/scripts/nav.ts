@@ -30,8 +30,7 @@ export function initNav() {
     if (signup) signup.hidden = loggedIn;
   });
   // React and the overlay load only when someone asks to log in.
-  login?.addEventListener('click', async () => {
-    const { openLogin } = await import('../islands/login-overlay-mount.tsx');
-    openLogin(login);
+  login?.addEventListener('click', () => {
+    void import('../islands/login-overlay-mount.tsx').then(({ openLogin }) => openLogin(login));
   });
 }

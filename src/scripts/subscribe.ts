@@ -3,8 +3,12 @@
 export function initSubscribe() {
   const form = document.querySelector<HTMLFormElement>('[data-subscribe]');
   const status = document.querySelector<HTMLElement>('[data-subscribe-status]');
-  form?.addEventListener('submit', async (e) => {
+  form?.addEventListener('submit', (e) => {
     e.preventDefault();
+    void send();
+  });
+  async function send() {
+    if (!form) return;
     const input = form.querySelector('input')!;
     if (!input.value.trim()) return void (status && (status.textContent = 'Please fill up: Email'));
     try {
@@ -16,5 +20,5 @@ export function initSubscribe() {
     } catch (err) {
       if (status) status.textContent = (err as Error).message;
     }
-  });
+  }
 }

@@ -70,7 +70,10 @@ export function resetCart() {
   $cart.set(emptyCart());
 }
 
-/** The chosen start (an ISO date-time), or null to clear it. A new time frees the employee: who is free depends on it. */
+/**
+ * The chosen start (an ISO date-time), or null to clear it.
+ * A new time frees the employee: who is free depends on it.
+ */
 export function setSlot(appointmentDateTime: string | null) {
   const cart = $cart.get();
   if (cart.appointmentDateTime === appointmentDateTime) return;

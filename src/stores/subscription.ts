@@ -1,4 +1,7 @@
-/** $subscriptionItem: the plan being bought, kept in localStorage under the spec's key until the payment is recorded. */
+/**
+ * $subscriptionItem: the plan being bought,
+ * kept in localStorage under the spec's key until the payment is recorded.
+ */
 import { persistentAtom } from '@nanostores/persistent';
 
 export interface SubscriptionItem {

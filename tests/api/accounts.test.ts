@@ -212,25 +212,28 @@ describe('forgot password', () => {
 });
 
 describe('floods', () => {
-  it('login: a flood for one account gets 429 with Retry-After and does not log in even with the right password', async () => {
-    await register('flood@test.ng');
-    await api.db
-      .update(users)
-      .set({ emailConfirmedAt: clock })
-      .where(eq(sql`lower(${users.email})`, 'flood@test.ng'));
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++) statuses.push((await login('flood@test.ng', `guess-${i}-xx`)).status);
-    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(8)).toEqual([429, 429]);
-    const right = await api.app.request(
-      '/api/Auth/login',
-      form({ Username: 'flood@test.ng', Password: 'plantain-2026' }),
-    );
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
-    clock = new Date(clock.getTime() + 16 * 60_000);
-    expect((await login('flood@test.ng', 'plantain-2026')).status).toBe(200);
-  });
+  it(
+    'login: a flood for one account gets 429 with Retry-After ' + 'and does not log in even with the right password',
+    async () => {
+      await register('flood@test.ng');
+      await api.db
+        .update(users)
+        .set({ emailConfirmedAt: clock })
+        .where(eq(sql`lower(${users.email})`, 'flood@test.ng'));
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) statuses.push((await login('flood@test.ng', `guess-${i}-xx`)).status);
+      expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(8)).toEqual([429, 429]);
+      const right = await api.app.request(
+        '/api/Auth/login',
+        form({ Username: 'flood@test.ng', Password: 'plantain-2026' }),
+      );
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
+      clock = new Date(clock.getTime() + 16 * 60_000);
+      expect((await login('flood@test.ng', 'plantain-2026')).status).toBe(200);
+    },
+  );
 
   it('reset requests are rate-limited too', async () => {
     const statuses: number[] = [];

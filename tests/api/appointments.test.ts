@@ -62,11 +62,8 @@ describe('availability', () => {
       .data;
     expect(one[0]).toBe('2026-11-23T08:00:00.000Z');
     expect(one.at(-1)).toBe('2026-11-23T17:30:00.000Z');
-    const cart = (
-      await api.get(
-        `/api/Branch/TodaysAvailability?BranchId=${ids.lekki}&AppointmentDate=2026-11-23&ServiceIds=${ids.braids},${ids.manicure}`,
-      )
-    ).body.data;
+    const cartQuery = `BranchId=${ids.lekki}&AppointmentDate=2026-11-23&ServiceIds=${ids.braids},${ids.manicure}`;
+    const cart = (await api.get(`/api/Branch/TodaysAvailability?${cartQuery}`)).body.data;
     expect(cart.at(-1)).toBe('2026-11-23T12:30:00.000Z'); // 13:30 Lagos + 5 h 15 = 18:45, before 19:00
     expect(
       (await api.get(`/api/Branch/TodaysAvailability?BranchId=${ids.lekki}&AppointmentDate=2026-11-24`)).body.data,
@@ -81,9 +78,8 @@ describe('availability', () => {
   });
 
   it('employees free for a slot exclude inactive staff', async () => {
-    const res = await api.get(
-      `/api/BranchEmployee/GetByBranch?BranchId=${ids.lekki}&AppointmentDate=2026-11-23T09:00:00%2B01:00&ServiceIds=${ids.braids}`,
-    );
+    const query = `BranchId=${ids.lekki}&AppointmentDate=2026-11-23T09:00:00%2B01:00&ServiceIds=${ids.braids}`;
+    const res = await api.get(`/api/BranchEmployee/GetByBranch?${query}`);
     expect(res.body.data.map((e: { name: string }) => e.name)).toEqual(['Aisha Musa', 'Tolu Bakare']);
   });
 });
@@ -182,71 +178,77 @@ describe('lifecycle', () => {
     ).toContain(appointmentId);
   });
 
-  it('the salon completes (payment RECEIVED, BOOKED); then no cancel; the customer reviews once; the rating is earned', async () => {
-    expect(
-      (
-        await call('A', `/api/Appointment/Completed/${appointmentId}?AppointmentId=${appointmentId}`, {
-          method: 'POST',
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call('A', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=5&Review=Great`, {
-          method: 'PUT',
-        })
-      ).body.message,
-    ).toBe('You can leave feedback once your appointment is completed.');
-    const done = await call('X', `/api/Appointment/Completed/${appointmentId}?AppointmentId=${appointmentId}`, {
-      method: 'POST',
-      body: JSON.stringify({ AppointmentId: appointmentId }),
-    });
-    expect(done.body.message).toBe('Appointment completed.');
-    expect((await call('X', `/api/Appointment/Completed/${appointmentId}`, { method: 'POST' })).body.message).toBe(
-      'This appointment is already completed.',
-    );
-    expect(
-      (
-        await call('A', `/api/Appointment/CancelBooking?AppointmentId=${appointmentId}&UserId=${ids.customerA}`, {
-          method: 'PUT',
-          body: '{}',
-        })
-      ).status,
-    ).toBe(409);
-    expect(
-      (
-        await call('B', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=1&Review=x`, {
-          method: 'PUT',
-        })
-      ).status,
-    ).toBe(403);
-    expect(
-      (
-        await call('A', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=6&Review=x`, {
-          method: 'PUT',
-        })
-      ).body.message,
-    ).toMatch(/Rating must be from 1 to 5 stars/);
-    const review = await call(
-      'A',
-      `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=3&Review=${encodeURIComponent('Neat braids, but we started 40 minutes late.')}`,
-      { method: 'PUT', body: '{}' },
-    );
-    expect(review.body.message).toBe('Thank you for your feedback.');
-    expect(
-      (
-        await call('A', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=5&Review=again`, {
-          method: 'PUT',
-        })
-      ).body.message,
-    ).toBe('You have already reviewed this appointment.');
-    const branch = (await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data;
-    expect([branch.rating, branch.totalRatings]).toEqual([4, 3]); // (5 + 4 + 3) / 3 from the fixture's two reviews and this one
-    expect((await call('A', `/api/Appointment/GetById?id=${appointmentId}`)).body.data).toMatchObject({
-      review: 'Neat braids, but we started 40 minutes late.',
-      rating: 3,
-    });
-  });
+  it(
+    'the salon completes (payment RECEIVED, BOOKED); ' +
+      'then no cancel; the customer reviews once; the rating is earned',
+    async () => {
+      expect(
+        (
+          await call('A', `/api/Appointment/Completed/${appointmentId}?AppointmentId=${appointmentId}`, {
+            method: 'POST',
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await call('A', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=5&Review=Great`, {
+            method: 'PUT',
+          })
+        ).body.message,
+      ).toBe('You can leave feedback once your appointment is completed.');
+      const done = await call('X', `/api/Appointment/Completed/${appointmentId}?AppointmentId=${appointmentId}`, {
+        method: 'POST',
+        body: JSON.stringify({ AppointmentId: appointmentId }),
+      });
+      expect(done.body.message).toBe('Appointment completed.');
+      expect((await call('X', `/api/Appointment/Completed/${appointmentId}`, { method: 'POST' })).body.message).toBe(
+        'This appointment is already completed.',
+      );
+      expect(
+        (
+          await call('A', `/api/Appointment/CancelBooking?AppointmentId=${appointmentId}&UserId=${ids.customerA}`, {
+            method: 'PUT',
+            body: '{}',
+          })
+        ).status,
+      ).toBe(409);
+      expect(
+        (
+          await call('B', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=1&Review=x`, {
+            method: 'PUT',
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await call('A', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=6&Review=x`, {
+            method: 'PUT',
+          })
+        ).body.message,
+      ).toMatch(/Rating must be from 1 to 5 stars/);
+      const reviewText = encodeURIComponent('Neat braids, but we started 40 minutes late.');
+      const review = await call(
+        'A',
+        `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=3&Review=${reviewText}`,
+        { method: 'PUT', body: '{}' },
+      );
+      expect(review.body.message).toBe('Thank you for your feedback.');
+      expect(
+        (
+          await call('A', `/api/Appointment/UpdateReview?AppointmentId=${appointmentId}&Rating=5&Review=again`, {
+            method: 'PUT',
+          })
+        ).body.message,
+      ).toBe('You have already reviewed this appointment.');
+      const branch = (await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data;
+      // (5 + 4 + 3) / 3 from the fixture's two reviews and this one
+      expect([branch.rating, branch.totalRatings]).toEqual([4, 3]);
+      expect((await call('A', `/api/Appointment/GetById?id=${appointmentId}`)).body.data).toMatchObject({
+        review: 'Neat braids, but we started 40 minutes late.',
+        rating: 3,
+      });
+    },
+  );
 
   it('cancels: others refused, the customer before the start, the salon until the end, with a mail', async () => {
     const { body } = await book('B', '2026-11-28T10:00:00+01:00', ids.emp1, [ids.manicure]);
@@ -280,7 +282,9 @@ describe('no double booking', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(49);
     const { rows } = await api.db.execute(
-      sql`select count(*)::int as n from appointments where branch_employee_id = ${ids.emp2} and start_at = ${new Date(start).toISOString()}::timestamptz and booking_status <> 'CANCELLED'`,
+      sql`select count(*)::int as n from appointments
+          where branch_employee_id = ${ids.emp2} and start_at = ${new Date(start).toISOString()}::timestamptz
+          and booking_status <> 'CANCELLED'`,
     );
     expect(Number((rows[0] as { n: number }).n)).toBe(1);
   });
@@ -296,14 +300,12 @@ describe('no double booking', () => {
         .values({ ...base, startAt: new Date('2026-12-07T10:30:00Z'), endAt: new Date('2026-12-07T11:30:00Z') }),
     ).rejects.toThrow();
     // A cancelled one does not block; back-to-back ones do not overlap.
-    await api.db
-      .insert(t.appointments)
-      .values({
-        ...base,
-        startAt: new Date('2026-12-07T10:30:00Z'),
-        endAt: new Date('2026-12-07T11:30:00Z'),
-        bookingStatus: 'CANCELLED',
-      });
+    await api.db.insert(t.appointments).values({
+      ...base,
+      startAt: new Date('2026-12-07T10:30:00Z'),
+      endAt: new Date('2026-12-07T11:30:00Z'),
+      bookingStatus: 'CANCELLED',
+    });
     await api.db
       .insert(t.appointments)
       .values({ ...base, startAt: new Date('2026-12-07T11:00:00Z'), endAt: new Date('2026-12-07T12:00:00Z') });

@@ -1,4 +1,7 @@
-/** A salon owner's journey through the API: register, confirm, log in, details with an image, services, staff, hours. */
+/**
+ * A salon owner's journey through the API: register, confirm, log in,
+ * details with an image, services, staff, hours.
+ */
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api.ts';
@@ -37,7 +40,8 @@ describe('registration and login', () => {
       body: new URLSearchParams({ businessName: 'X' }),
     });
     expect(res.body.message).toBe(
-      'Please fill up: Contact Name, Business Type, Location, Landline Number, Mobile Number, Email, Address, Zip Code, City, Country, Password',
+      'Please fill up: Contact Name, Business Type, Location, Landline Number, Mobile Number, Email, ' +
+        'Address, Zip Code, City, Country, Password',
     );
   });
 

@@ -71,24 +71,27 @@ describe('the sandbox gateway', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
-  it('Pay returns to /PaymentStatus; the verified payment is recorded once, however often the page reloads', async () => {
-    const back = await pay(txRef, 'pay');
-    expect(back.status).toBe(303);
-    expect(back.headers.get('location')).toBe(`/PaymentStatus?status=success&txRef=${txRef}`);
-    expect((await record('X', txRef)).body).toEqual({ status: 'Success', message: 'subscription updated' });
-    expect((await record('X', txRef)).body.message).toBe('subscription updated');
-    expect(await subscriptions()).toBe(1);
-    const current = (await as('X', `/api/BranchSubscription/GetByBranch?BranchId=${ids.lekki}`)).body.data;
-    expect(current[0]).toMatchObject({
-      subscriptionTypeId: ids.plan,
-      subscriptionName: 'Basic',
-      isCurrent: true,
-      pGReference: txRef,
-    });
-    expect(current[0].expiresAt).toBe('2026-12-22T10:00:00.000Z');
-    // Paying twice on the same checkout does nothing more.
-    expect((await pay(txRef, 'pay')).headers.get('location')).toMatch(/status=failed/);
-  });
+  it(
+    'Pay returns to /PaymentStatus; the verified payment ' + 'is recorded once, however often the page reloads',
+    async () => {
+      const back = await pay(txRef, 'pay');
+      expect(back.status).toBe(303);
+      expect(back.headers.get('location')).toBe(`/PaymentStatus?status=success&txRef=${txRef}`);
+      expect((await record('X', txRef)).body).toEqual({ status: 'Success', message: 'subscription updated' });
+      expect((await record('X', txRef)).body.message).toBe('subscription updated');
+      expect(await subscriptions()).toBe(1);
+      const current = (await as('X', `/api/BranchSubscription/GetByBranch?BranchId=${ids.lekki}`)).body.data;
+      expect(current[0]).toMatchObject({
+        subscriptionTypeId: ids.plan,
+        subscriptionName: 'Basic',
+        isCurrent: true,
+        pGReference: txRef,
+      });
+      expect(current[0].expiresAt).toBe('2026-12-22T10:00:00.000Z');
+      // Paying twice on the same checkout does nothing more.
+      expect((await pay(txRef, 'pay')).headers.get('location')).toMatch(/status=failed/);
+    },
+  );
 
   it('a forged return (status=success&txRef=made-up) records nothing', async () => {
     const res = await record('X', 'made-up');

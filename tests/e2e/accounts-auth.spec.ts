@@ -91,7 +91,8 @@ test.describe('customer signup', () => {
     );
     await expect(
       page.getByText(
-        `We have sent a confirmation link to ${email}. Please open that link to confirm your e-mail address, then log in.`,
+        `We have sent a confirmation link to ${email}. ` +
+          'Please open that link to confirm your e-mail address, then log in.',
       ),
     ).toBeVisible();
 
@@ -122,146 +123,150 @@ test.describe('customer signup', () => {
     expect(alerts).toHaveLength(1);
   });
 
-  test("missing fields list 'Please fill up: ...'; a taken e-mail shows the server's message; the form works from the keyboard", async ({
-    page,
-  }) => {
-    await open(page, '/auth?mode=signup');
-    const form = page.getByRole('form', { name: 'Create a customer account' });
-    const name = form.getByLabel('Name', { exact: true });
-    await name.focus();
-    await page.keyboard.type('Tunde Bakare');
-    await page.keyboard.press('Tab');
-    await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(form.getByRole('alert')).toHaveText('Please fill up: Email, Password, Phone Number');
+  test(
+    "missing fields list 'Please fill up: ...'; " +
+      "a taken e-mail shows the server's message; the form works from the keyboard",
+    async ({ page }) => {
+      await open(page, '/auth?mode=signup');
+      const form = page.getByRole('form', { name: 'Create a customer account' });
+      const name = form.getByLabel('Name', { exact: true });
+      await name.focus();
+      await page.keyboard.type('Tunde Bakare');
+      await page.keyboard.press('Tab');
+      await expect(form.getByLabel('Email', { exact: true })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(form.getByRole('alert')).toHaveText('Please fill up: Email, Password, Phone Number');
 
-    await name.fill('');
-    await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Please fill up: Name, Email, Password, Phone Number');
+      await name.fill('');
+      await form.getByRole('button', { name: 'Sign up' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Please fill up: Name, Email, Password, Phone Number');
 
-    await name.fill('Tunde Bakare');
-    await form.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER);
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Phone Number', { exact: true }).fill('08031234567');
-    await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect(form.getByRole('alert')).toHaveText(TAKEN);
-  });
+      await name.fill('Tunde Bakare');
+      await form.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER);
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Phone Number', { exact: true }).fill('08031234567');
+      await form.getByRole('button', { name: 'Sign up' }).click();
+      await expect(form.getByRole('alert')).toHaveText(TAKEN);
+    },
+  );
 
-  test("the signup fallback: 'Something went wrong. Please try after sometime.' when the server gives no message", async ({
-    page,
-  }) => {
-    await open(page, '/auth?mode=signup');
-    await page.route('**/api/Auth/check-email**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
-    const form = page.getByRole('form', { name: 'Create a customer account' });
-    await form.getByLabel('Name', { exact: true }).fill('Ngozi Eze');
-    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('fallback'));
-    await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await form.getByLabel('Phone Number', { exact: true }).fill('08031234567');
-    await form.getByRole('button', { name: 'Sign up' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Something went wrong. Please try after sometime.');
-  });
+  test(
+    "the signup fallback: 'Something went wrong. Please try after sometime.' " + 'when the server gives no message',
+    async ({ page }) => {
+      await open(page, '/auth?mode=signup');
+      await page.route('**/api/Auth/check-email**', (route) => route.fulfill({ status: 502, body: 'Bad Gateway' }));
+      const form = page.getByRole('form', { name: 'Create a customer account' });
+      await form.getByLabel('Name', { exact: true }).fill('Ngozi Eze');
+      await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('fallback'));
+      await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await form.getByLabel('Phone Number', { exact: true }).fill('08031234567');
+      await form.getByRole('button', { name: 'Sign up' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Something went wrong. Please try after sometime.');
+    },
+  );
 });
 
 test.describe('business registration', () => {
-  test('pre-signup -> register (prefilled, no password in the URL) -> success -> confirm -> log in as the business', async ({
-    page,
-    request,
-  }) => {
-    const email = uniqueEmail('owner');
-    await open(page, '/auth?mode=signup');
-    const panel = page.getByRole('form', { name: 'List your salon' });
-    await panel.getByRole('button', { name: 'Register your business' }).click();
-    await expect(panel.getByRole('alert')).toHaveText('Please fill up all above inputs.');
+  test(
+    'pre-signup -> register (prefilled, no password in the URL) -> ' + 'success -> confirm -> log in as the business',
+    async ({ page, request }) => {
+      const email = uniqueEmail('owner');
+      await open(page, '/auth?mode=signup');
+      const panel = page.getByRole('form', { name: 'List your salon' });
+      await panel.getByRole('button', { name: 'Register your business' }).click();
+      await expect(panel.getByRole('alert')).toHaveText('Please fill up all above inputs.');
 
-    await panel.getByLabel('Your Name', { exact: true }).fill('Funmi Adeyemi');
-    await panel.getByLabel('Email', { exact: true }).fill(email);
-    await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await panel.getByLabel('Mobile Number', { exact: true }).fill('08091234567');
-    await panel.getByRole('button', { name: 'Register your business' }).click();
+      await panel.getByLabel('Your Name', { exact: true }).fill('Funmi Adeyemi');
+      await panel.getByLabel('Email', { exact: true }).fill(email);
+      await panel.getByLabel('Password', { exact: true }).fill(PASSWORD);
+      await panel.getByLabel('Mobile Number', { exact: true }).fill('08091234567');
+      await panel.getByRole('button', { name: 'Register your business' }).click();
 
-    await page.waitForURL('**/auth?mode=register');
-    expect(page.url()).not.toContain(PASSWORD);
-    await waitForEagerIslands(page);
-    await expect(page).toHaveTitle('Register your business | Salonbook');
-    const form = page.getByRole('form', { name: 'Business registration' });
-    await expect(form.getByLabel('Contact Name', { exact: true })).toHaveValue('Funmi Adeyemi');
-    await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
-    await expect(form.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
-    await expect(form.getByLabel('Mobile Number', { exact: true })).toHaveValue('08091234567');
-    // The hand-over is read once and forgotten: the password does not linger in storage.
-    expect(await page.evaluate(() => sessionStorage.getItem('preSignup'))).toBeNull();
+      await page.waitForURL('**/auth?mode=register');
+      expect(page.url()).not.toContain(PASSWORD);
+      await waitForEagerIslands(page);
+      await expect(page).toHaveTitle('Register your business | Salonbook');
+      const form = page.getByRole('form', { name: 'Business registration' });
+      await expect(form.getByLabel('Contact Name', { exact: true })).toHaveValue('Funmi Adeyemi');
+      await expect(form.getByLabel('Email', { exact: true })).toHaveValue(email);
+      await expect(form.getByLabel('Password', { exact: true })).toHaveValue(PASSWORD);
+      await expect(form.getByLabel('Mobile Number', { exact: true })).toHaveValue('08091234567');
+      // The hand-over is read once and forgotten: the password does not linger in storage.
+      expect(await page.evaluate(() => sessionStorage.getItem('preSignup'))).toBeNull();
 
-    const type = form.getByLabel('Business Type', { exact: true });
-    await expect(type.locator('option').first()).toHaveText('Please select');
-    await type.selectOption({ index: 1 });
-    await form.getByLabel('Business Name', { exact: true }).fill(`Funmi Glow Studio ${Date.now()}`);
-    await form.getByLabel('Location', { exact: true }).fill('Lekki Phase 1');
-    await form.getByLabel('Landline Number', { exact: true }).fill('012345678');
-    await form.getByLabel('Address', { exact: true }).fill('12 Admiralty Way');
-    await form.getByLabel('Zip Code', { exact: true }).fill('106104');
-    await form.getByLabel('City', { exact: true }).fill('Lagos');
-    await form.getByLabel('Country', { exact: true }).fill('Nigeria');
-    await form.getByLabel('About (optional)').fill('Braids, silk presses and nails.');
+      const type = form.getByLabel('Business Type', { exact: true });
+      await expect(type.locator('option').first()).toHaveText('Please select');
+      await type.selectOption({ index: 1 });
+      await form.getByLabel('Business Name', { exact: true }).fill(`Funmi Glow Studio ${Date.now()}`);
+      await form.getByLabel('Location', { exact: true }).fill('Lekki Phase 1');
+      await form.getByLabel('Landline Number', { exact: true }).fill('012345678');
+      await form.getByLabel('Address', { exact: true }).fill('12 Admiralty Way');
+      await form.getByLabel('Zip Code', { exact: true }).fill('106104');
+      await form.getByLabel('City', { exact: true }).fill('Lagos');
+      await form.getByLabel('Country', { exact: true }).fill('Nigeria');
+      await form.getByLabel('About (optional)').fill('Braids, silk presses and nails.');
 
-    let body = '';
-    await page.route('**/api/business/register-business', async (route) => {
-      body = route.request().postDataBuffer()?.toString('utf8') ?? '';
-      await route.continue();
-    });
-    await form.getByRole('button', { name: 'Register' }).click();
-    await expect.poll(() => body).not.toBe('');
-    const payload = new URLSearchParams(body);
-    expect(
-      Object.fromEntries(
-        [
-          'id',
-          'branchId',
-          'BranchImageId',
-          'BranchType',
-          'status',
-          'rating',
-          'totalRatings',
-          'currency',
-          'email',
-          'contactName',
-        ].map((k) => [k, payload.get(k)]),
-      ),
-    ).toEqual({
-      id: ZERO_ID,
-      branchId: ZERO_ID,
-      BranchImageId: ZERO_ID,
-      BranchType: 'Main',
-      status: 'true',
-      rating: '0',
-      totalRatings: '0',
-      currency: 'NAIRA',
-      email,
-      contactName: 'Funmi Adeyemi',
-    });
+      let body = '';
+      await page.route('**/api/business/register-business', async (route) => {
+        body = route.request().postDataBuffer()?.toString('utf8') ?? '';
+        await route.continue();
+      });
+      await form.getByRole('button', { name: 'Register' }).click();
+      await expect.poll(() => body).not.toBe('');
+      const payload = new URLSearchParams(body);
+      expect(
+        Object.fromEntries(
+          [
+            'id',
+            'branchId',
+            'BranchImageId',
+            'BranchType',
+            'status',
+            'rating',
+            'totalRatings',
+            'currency',
+            'email',
+            'contactName',
+          ].map((k) => [k, payload.get(k)]),
+        ),
+      ).toEqual({
+        id: ZERO_ID,
+        branchId: ZERO_ID,
+        BranchImageId: ZERO_ID,
+        BranchType: 'Main',
+        status: 'true',
+        rating: '0',
+        totalRatings: '0',
+        currency: 'NAIRA',
+        email,
+        contactName: 'Funmi Adeyemi',
+      });
 
-    await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
-    await expect(page.getByText("Please login and go to 'My Account'.", { exact: false })).toBeVisible();
-    // The success screen's Login opens the overlay.
-    await page.locator('.result-panel').getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+      await expect(page.getByText("Please login and go to 'My Account'.", { exact: false })).toBeVisible();
+      // The success screen's Login opens the overlay.
+      await page.locator('.result-panel').getByRole('button', { name: 'Login' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
-    // /confirmemail shows the same confirmation screen as /auth?mode=account-created.
-    const link = new URL(await mailLink(request, email, 'Confirm your e-mail address'));
-    await open(
-      page,
-      `/confirmemail?${new URLSearchParams({ email: link.searchParams.get('email')!, token: link.searchParams.get('token')! })}`,
-    );
-    await expect(page.getByRole('main').getByRole('status')).toHaveText(
-      "Your e-mail is confirmed. Please login and go to 'My Account'.",
-    );
+      // /confirmemail shows the same confirmation screen as /auth?mode=account-created.
+      const link = new URL(await mailLink(request, email, 'Confirm your e-mail address'));
+      const confirm = new URLSearchParams({
+        email: link.searchParams.get('email')!,
+        token: link.searchParams.get('token')!,
+      });
+      await open(page, `/confirmemail?${confirm}`);
+      await expect(page.getByRole('main').getByRole('status')).toHaveText(
+        "Your e-mail is confirmed. Please login and go to 'My Account'.",
+      );
 
-    await logIn(page, email, PASSWORD);
-    await expect(myAccount(page)).toBeVisible();
-    await expect(myAccount(page)).toHaveAttribute('href', '/business-account?user=business-details');
-    expect(await stored(page, 'role')).toBe('Business');
-    expect(await stored(page, 'branchId')).toBeTruthy();
-  });
+      await logIn(page, email, PASSWORD);
+      await expect(myAccount(page)).toBeVisible();
+      await expect(myAccount(page)).toHaveAttribute('href', '/business-account?user=business-details');
+      expect(await stored(page, 'role')).toBe('Business');
+      expect(await stored(page, 'branchId')).toBeTruthy();
+    },
+  );
 
   test('the register form lists the missing fields in order and pre-checks the e-mail with the server', async ({
     page,
@@ -270,7 +275,8 @@ test.describe('business registration', () => {
     const form = page.getByRole('form', { name: 'Business registration' });
     await form.getByRole('button', { name: 'Register' }).click();
     await expect(form.getByRole('alert')).toHaveText(
-      'Please fill up: Business Name, Contact Name, Business Type, Location, Landline Number, Mobile Number, Email, Address, Zip Code, City, Country, Password',
+      'Please fill up: Business Name, Contact Name, Business Type, Location, Landline Number, Mobile Number, ' +
+        'Email, Address, Zip Code, City, Country, Password',
     );
     const fill: [string, string][] = [
       ['Business Name', 'Taken Mail Salon'],

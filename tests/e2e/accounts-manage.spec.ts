@@ -157,28 +157,31 @@ test('without a token both account pages ask to log in, with a Login button', as
   }
 });
 
-test("logging in from the page's prompt loads the account; a customer on the business page is sent to the profile", async ({
-  page,
-}) => {
-  await page.goto('/business-account?user=services');
-  await waitForEagerIslands(page);
-  await main(page).getByRole('button', { name: 'Login', exact: true }).click();
-  await fillLogin(page, DEMO_CUSTOMER);
-  await expect(page).toHaveURL(/\/customer-account\/?\?user=profile$/);
-  await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
-  await expect(main(page).getByLabel('Name', { exact: true })).not.toHaveValue('');
-  const menu = accountMenu(page);
-  await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-  await expect(menu.getByRole('link')).toHaveText(['Profile', 'Appointment', 'Change Password', 'Logout']);
-  await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+test(
+  "logging in from the page's prompt loads the account; " + 'a customer on the business page is sent to the profile',
+  async ({ page }) => {
+    await page.goto('/business-account?user=services');
+    await waitForEagerIslands(page);
+    await main(page).getByRole('button', { name: 'Login', exact: true }).click();
+    await fillLogin(page, DEMO_CUSTOMER);
+    await expect(page).toHaveURL(/\/customer-account\/?\?user=profile$/);
+    await expect(main(page).getByLabel('Email', { exact: true })).toHaveValue(DEMO_CUSTOMER.email);
+    await expect(main(page).getByLabel('Name', { exact: true })).not.toHaveValue('');
+    const menu = accountMenu(page);
+    await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+    await expect(menu.getByRole('link')).toHaveText(['Profile', 'Appointment', 'Change Password', 'Logout']);
+    await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
 
-  await menu.getByRole('link', { name: 'Appointment' }).click();
-  await expect(page).toHaveURL(/user=appointments$/);
-  await expect(main(page).getByRole('heading', { name: 'My Appointments' })).toBeVisible();
-  // The demo accounts have seeded appointments.
-  await expect(main(page).getByRole('list', { name: 'My Appointments' }).locator(':scope > li').first()).toBeVisible();
-  await expect(accountMenu(page).getByRole('link', { name: 'Appointment' })).toHaveAttribute('aria-current', 'page');
-});
+    await menu.getByRole('link', { name: 'Appointment' }).click();
+    await expect(page).toHaveURL(/user=appointments$/);
+    await expect(main(page).getByRole('heading', { name: 'My Appointments' })).toBeVisible();
+    // The demo accounts have seeded appointments.
+    await expect(
+      main(page).getByRole('list', { name: 'My Appointments' }).locator(':scope > li').first(),
+    ).toBeVisible();
+    await expect(accountMenu(page).getByRole('link', { name: 'Appointment' })).toHaveAttribute('aria-current', 'page');
+  },
+);
 
 test('a business owner landing on the customer account is sent to the business details', async ({ page }) => {
   await page.goto('/customer-account?user=profile');
@@ -330,21 +333,21 @@ test('a business edits its details and uploads an image; a non-image upload show
     mimeType: 'text/plain',
     buffer: Buffer.from('Braids: 15000'),
   });
-  await expect(main(page).getByRole('img', { name: 'Preview of the new salon image' })).toHaveCount(0);
+  await expect(main(page).getByRole('img', { name: 'The salon as it will look after Update' })).toHaveCount(0);
   await update.click();
   await expect(alertIn(main(page))).toHaveText('Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
-  await expect(main(page).getByRole('img', { name: /^Current image of/ })).toHaveCount(0);
+  await expect(main(page).getByRole('img', { name: / as customers see it now$/ })).toHaveCount(0);
 
   const png = await sharp({ create: { width: 90, height: 60, channels: 3, background: '#b9553b' } })
     .png()
     .toBuffer();
   await field('Salon image').setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: png });
-  const preview = main(page).getByRole('img', { name: 'Preview of the new salon image' });
+  const preview = main(page).getByRole('img', { name: 'The salon as it will look after Update' });
   await expect(preview).toHaveAttribute('src', /^blob:/);
   await update.click();
   await expect(statusIn(main(page))).toHaveText('Business details updated.');
   await expect(preview).toHaveCount(0);
-  const current = main(page).getByRole('img', { name: `Current image of ${business.businessName} Studio` });
+  const current = main(page).getByRole('img', { name: `${business.businessName} Studio as customers see it now` });
   await expect(current).toHaveAttribute('src', /^\/uploads\/branches\/.+\.webp$/);
   await expect
     .poll(() => current.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -72,11 +72,12 @@ async function book(
 ): Promise<Booking> {
   const today = new Date();
   const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const nextMonthDate = `${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`;
   const dates = [
     ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}`)),
     ...(await apiGet<{ fullDate: string }[]>(
       request,
-      `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`,
+      `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonthDate}`,
     )),
   ];
   for (const { fullDate } of dates) {
@@ -85,10 +86,8 @@ async function book(
       `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`,
     );
     for (const slot of slots) {
-      const staff = await apiGet<{ branchEmployeeId: string }[]>(
-        request,
-        `BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`,
-      );
+      const query = `BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`;
+      const staff = await apiGet<{ branchEmployeeId: string }[]>(request, `BranchEmployee/GetByBranch?${query}`);
       for (const { branchEmployeeId } of staff) {
         const res = await request.post('/api/Appointment/Insert', {
           headers: auth(customer.token),

@@ -221,62 +221,63 @@ async function expectSummary(page: Page, services: Service[], chosen: { slot: st
   await expect(summary).toContainText('venue');
 }
 
-test('home -> salon -> two services -> Book -> date, time, employee -> summary -> Confirm Booking logs in through the overlay and books', async ({
-  page,
-  request,
-}) => {
-  const branch = await topBranch(request, BRANCH.journey);
-  const services = await startBooking(page, branch);
-  // The cart's items, names and prices, and the total.
-  const order = page.getByRole('complementary', { name: 'Your order' });
-  for (const s of services)
-    await expect(order.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
-  await expect(order).toContainText(`Total amount ${naira(services[0].price + services[1].price)}`);
-  await expect(timeSelect(page).locator('option').first()).toHaveText('Select time-slot');
-  await expect(employeeSelect(page).locator('option').first()).toHaveText('Select Employee');
+test(
+  'home -> salon -> two services -> Book -> date, time, employee -> summary -> ' +
+    'Confirm Booking logs in through the overlay and books',
+  async ({ page, request }) => {
+    const branch = await topBranch(request, BRANCH.journey);
+    const services = await startBooking(page, branch);
+    // The cart's items, names and prices, and the total.
+    const order = page.getByRole('complementary', { name: 'Your order' });
+    for (const s of services)
+      await expect(order.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
+    await expect(order).toContainText(`Total amount ${naira(services[0].price + services[1].price)}`);
+    await expect(timeSelect(page).locator('option').first()).toHaveText('Select time-slot');
+    await expect(employeeSelect(page).locator('option').first()).toHaveText('Select Employee');
 
-  const chosen = await pickSlot(page);
-  // Times read in 12-hour format; the slot and the employee are in the cart.
-  await expect(timeSelect(page).locator('option:checked')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
-  const cart = await stored<{ appointmentDateTime: string; employee: { employeeId: string; employeeName: string } }>(
-    page,
-    'cart',
-  );
-  expect(cart).toMatchObject({
-    appointmentDateTime: chosen.slot,
-    employee: { employeeId: chosen.employeeId, employeeName: chosen.employeeName },
-  });
+    const chosen = await pickSlot(page);
+    // Times read in 12-hour format; the slot and the employee are in the cart.
+    await expect(timeSelect(page).locator('option:checked')).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
+    const cart = await stored<{ appointmentDateTime: string; employee: { employeeId: string; employeeName: string } }>(
+      page,
+      'cart',
+    );
+    expect(cart).toMatchObject({
+      appointmentDateTime: chosen.slot,
+      employee: { employeeId: chosen.employeeId, employeeName: chosen.employeeName },
+    });
 
-  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-  await expectSummary(page, services, chosen);
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await expectSummary(page, services, chosen);
 
-  await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER.email);
-  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('Email', { exact: true }).fill(DEMO_CUSTOMER.email);
+    await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(dialog).toBeHidden();
 
-  // The booking carries on by itself.
-  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeFocused({ timeout: 15_000 });
-  const done = page.locator('.booking-done');
-  await expect(done).toContainText(CONFIRMED);
-  await expect(done.locator('.appointment-no')).toHaveText(/^APT-\d+$/);
-  await expect(done).toContainText(branch.businessName);
-  await expect(done).toContainText(chosen.employeeName);
-  await expect(done).toContainText(lagosDate(chosen.slot));
-  await expect(done).toContainText(lagosTime(chosen.slot));
-  for (const s of services)
-    await expect(done.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
-  await expect(done).toContainText(`Payment amount ${naira(services[0].price + services[1].price)}`);
-  await expect(done.getByRole('link', { name: 'My appointments' })).toHaveAttribute(
-    'href',
-    '/customer-account?user=appointments',
-  );
-  // The cart is reset.
-  expect((await stored<{ items: unknown[] }>(page, 'cart'))?.items ?? []).toEqual([]);
-});
+    // The booking carries on by itself.
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toBeFocused({ timeout: 15_000 });
+    const done = page.locator('.booking-done');
+    await expect(done).toContainText(CONFIRMED);
+    await expect(done.locator('.appointment-no')).toHaveText(/^APT-\d+$/);
+    await expect(done).toContainText(branch.businessName);
+    await expect(done).toContainText(chosen.employeeName);
+    await expect(done).toContainText(lagosDate(chosen.slot));
+    await expect(done).toContainText(lagosTime(chosen.slot));
+    for (const s of services)
+      await expect(done.getByRole('listitem').filter({ hasText: s.serviceName })).toContainText(naira(s.price));
+    await expect(done).toContainText(`Payment amount ${naira(services[0].price + services[1].price)}`);
+    await expect(done.getByRole('link', { name: 'My appointments' })).toHaveAttribute(
+      'href',
+      '/customer-account?user=appointments',
+    );
+    // The cart is reset.
+    expect((await stored<{ items: unknown[] }>(page, 'cart'))?.items ?? []).toEqual([]);
+  },
+);
 
 test('each step is axe-clean and fits a 360 px screen; a fresh customer books with a held session @phone', async ({
   page,
@@ -397,47 +398,49 @@ test('with an empty cart, /appointments/{id} goes back to the branch page; so do
   await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
 });
 
-test("a lost race: the slot booked meanwhile answers the server's message, back to step 1 with the slots reloaded", async ({
-  page,
-  request,
-}) => {
-  const branch = await topBranch(request, BRANCH.race);
-  const login = await apiLogin(request, await freshCustomer(request));
-  const services = await startBooking(page, branch, login);
-  const chosen = await pickSlot(page);
+test(
+  "a lost race: the slot booked meanwhile answers the server's message, " + 'back to step 1 with the slots reloaded',
+  async ({ page, request }) => {
+    const branch = await topBranch(request, BRANCH.race);
+    const login = await apiLogin(request, await freshCustomer(request));
+    const services = await startBooking(page, branch, login);
+    const chosen = await pickSlot(page);
 
-  // Someone else books the same time with the same employee first.
-  const rival = await request.post('/api/Appointment/Insert', {
-    headers: { Authorization: `Bearer ${login.token}` },
-    data: {
-      startDateTime: chosen.slot,
-      appointmentDateTime: chosen.slot,
-      branchEmployeeId: chosen.employeeId,
-      appointmentServices: services.map((s) => ({ serviceId: s.serviceId })),
-    },
-  });
-  expect(rival.ok(), `the rival booking answered ${rival.status()}`).toBeTruthy();
+    // Someone else books the same time with the same employee first.
+    const rival = await request.post('/api/Appointment/Insert', {
+      headers: { Authorization: `Bearer ${login.token}` },
+      data: {
+        startDateTime: chosen.slot,
+        appointmentDateTime: chosen.slot,
+        branchEmployeeId: chosen.employeeId,
+        appointmentServices: services.map((s) => ({ serviceId: s.serviceId })),
+      },
+    });
+    expect(rival.ok(), `the rival booking answered ${rival.status()}`).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Proceed', exact: true }).click();
-  await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeFocused();
-  await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
-  // The choice is cleared and the day's slots came back from the server.
-  await expect(page.locator(`.day-button[data-date="${chosen.fullDate}"]`)).toHaveAttribute('aria-pressed', 'true');
-  await expect(timeSelect(page)).toHaveValue('');
-  await expect(employeeSelect(page)).toBeDisabled();
-  expect((await stored<{ appointmentDateTime: string | null }>(page, 'cart'))?.appointmentDateTime ?? null).toBeNull();
-  const slots = await optionValues(timeSelect(page));
-  if (slots.includes(chosen.slot)) {
-    // Another employee is still free then: the time stays, but not for the one just booked.
-    await timeSelect(page).selectOption(chosen.slot);
-    await expect(employeeSelect(page)).toBeEnabled();
-    expect(await optionValues(employeeSelect(page))).not.toContain(chosen.employeeId);
-  } else {
-    expect(slots).not.toContain(chosen.slot);
-  }
-});
+    await page.getByRole('button', { name: 'Proceed', exact: true }).click();
+    await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: SLOT_TAKEN })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Thank You' })).toHaveCount(0);
+    // The choice is cleared and the day's slots came back from the server.
+    await expect(page.locator(`.day-button[data-date="${chosen.fullDate}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(timeSelect(page)).toHaveValue('');
+    await expect(employeeSelect(page)).toBeDisabled();
+    expect(
+      (await stored<{ appointmentDateTime: string | null }>(page, 'cart'))?.appointmentDateTime ?? null,
+    ).toBeNull();
+    const slots = await optionValues(timeSelect(page));
+    if (slots.includes(chosen.slot)) {
+      // Another employee is still free then: the time stays, but not for the one just booked.
+      await timeSelect(page).selectOption(chosen.slot);
+      await expect(employeeSelect(page)).toBeEnabled();
+      expect(await optionValues(employeeSelect(page))).not.toContain(chosen.employeeId);
+    } else {
+      expect(slots).not.toContain(chosen.slot);
+    }
+  },
+);
 
 test("a business account cannot book: the server's message is shown", async ({ page, request }) => {
   const branch = await topBranch(request, BRANCH.business);

@@ -210,27 +210,27 @@ test("Book with an empty cart alerts 'cart is empty' and stays", async ({ page, 
   await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
 });
 
-test('Book with items saves businessName and businessEmail into the cart and goes to /appointments/{branchId} @phone', async ({
-  page,
-  request,
-}) => {
-  const branch = await branchWithServices(request);
-  const [a, b] = twoServices(branch);
-  let dialogs = 0;
-  page.on('dialog', async (dialog) => {
-    dialogs++;
-    await dialog.dismiss();
-  });
-  await openBranch(page, branch);
-  await add(page, a);
-  await add(page, b);
-  await summary(page).getByRole('button', { name: 'Book', exact: true }).click();
+test(
+  'Book with items saves businessName and businessEmail ' + 'into the cart and goes to /appointments/{branchId} @phone',
+  async ({ page, request }) => {
+    const branch = await branchWithServices(request);
+    const [a, b] = twoServices(branch);
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs++;
+      await dialog.dismiss();
+    });
+    await openBranch(page, branch);
+    await add(page, a);
+    await add(page, b);
+    await summary(page).getByRole('button', { name: 'Book', exact: true }).click();
 
-  await expect(page).toHaveURL(`/appointments/${branch.branchId}`);
-  expect(dialogs).toBe(0);
-  const cart = (await stored<StoredCart>(page, 'cart'))!;
-  expect(cart.businessName).toBe(branch.businessName);
-  expect(cart.businessEmail).toBe(branch.businessEmail);
-  expect(cart.items.map((i) => i.id)).toEqual([a.serviceId, b.serviceId]);
-  expect(cart.totalAmount).toBe(a.price + b.price);
-});
+    await expect(page).toHaveURL(`/appointments/${branch.branchId}`);
+    expect(dialogs).toBe(0);
+    const cart = (await stored<StoredCart>(page, 'cart'))!;
+    expect(cart.businessName).toBe(branch.businessName);
+    expect(cart.businessEmail).toBe(branch.businessEmail);
+    expect(cart.items.map((i) => i.id)).toEqual([a.serviceId, b.serviceId]);
+    expect(cart.totalAmount).toBe(a.price + b.price);
+  },
+);

@@ -137,58 +137,59 @@ test.describe('/branches', () => {
     await expectListedBranches(page, all);
   });
 
-  test("the header search filters by business name from 2 characters, case-insensitive; no match shows 'No branch available!'", async ({
-    page,
-    request,
-  }) => {
-    const all = await activeBranches(request);
-    await page.goto('/branches');
-    const search = page.getByRole('searchbox', { name: 'Search salons by name' });
-    await waitForHydration(search);
-    const initial = await cardNames(page).allInnerTexts();
+  test(
+    'the header search filters by business name from 2 characters, case-insensitive; ' +
+      "no match shows 'No branch available!'",
+    async ({ page, request }) => {
+      const all = await activeBranches(request);
+      await page.goto('/branches');
+      const search = page.getByRole('searchbox', { name: 'Search salons by name' });
+      await waitForHydration(search);
+      const initial = await cardNames(page).allInnerTexts();
 
-    // One character does not filter.
-    const target = all.find((b) => /^[a-z]{4}/i.test(b.businessName.split(' ').pop()!))!;
-    const word = target.businessName.split(' ').pop()!;
-    await search.fill(word.slice(0, 1));
-    await expect(page.getByText('No branch available!')).toHaveCount(0);
-    expect(await cardNames(page).allInnerTexts()).toEqual(initial);
+      // One character does not filter.
+      const target = all.find((b) => /^[a-z]{4}/i.test(b.businessName.split(' ').pop()!))!;
+      const word = target.businessName.split(' ').pop()!;
+      await search.fill(word.slice(0, 1));
+      await expect(page.getByText('No branch available!')).toHaveCount(0);
+      expect(await cardNames(page).allInnerTexts()).toEqual(initial);
 
-    // Two or more: a case-insensitive substring of the business name.
-    const term = word.slice(0, 3).toUpperCase();
-    const expected = all
-      .filter((b) => b.businessName.toLowerCase().includes(term.toLowerCase()))
-      .map((b) => b.businessName)
-      .sort();
-    expect(expected.length).toBeLessThan(all.length);
-    await search.fill(term);
-    await expect.poll(async () => (await cardNames(page).allInnerTexts()).sort()).toEqual(expected);
+      // Two or more: a case-insensitive substring of the business name.
+      const term = word.slice(0, 3).toUpperCase();
+      const expected = all
+        .filter((b) => b.businessName.toLowerCase().includes(term.toLowerCase()))
+        .map((b) => b.businessName)
+        .sort();
+      expect(expected.length).toBeLessThan(all.length);
+      await search.fill(term);
+      await expect.poll(async () => (await cardNames(page).allInnerTexts()).sort()).toEqual(expected);
 
-    const two = word.slice(0, 2).toLowerCase();
-    const expectedTwo = all
-      .filter((b) => b.businessName.toLowerCase().includes(two))
-      .map((b) => b.businessName)
-      .sort();
-    await search.fill(two);
-    await expect.poll(async () => (await cardNames(page).allInnerTexts()).sort()).toEqual(expectedTwo);
+      const two = word.slice(0, 2).toLowerCase();
+      const expectedTwo = all
+        .filter((b) => b.businessName.toLowerCase().includes(two))
+        .map((b) => b.businessName)
+        .sort();
+      await search.fill(two);
+      await expect.poll(async () => (await cardNames(page).allInnerTexts()).sort()).toEqual(expectedTwo);
 
-    // Business name only: a location that is in no business name finds nothing.
-    const location = all
-      .map((b) => b.location)
-      .find((l) => l.length >= 4 && !all.some((b) => b.businessName.toLowerCase().includes(l.toLowerCase())));
-    expect(location, 'a location that is not part of any business name').toBeTruthy();
-    await search.fill(location!);
-    await expect(page.getByText('No branch available!', { exact: true })).toBeVisible();
-    await expect(cardNames(page)).toHaveCount(0);
+      // Business name only: a location that is in no business name finds nothing.
+      const location = all
+        .map((b) => b.location)
+        .find((l) => l.length >= 4 && !all.some((b) => b.businessName.toLowerCase().includes(l.toLowerCase())));
+      expect(location, 'a location that is not part of any business name').toBeTruthy();
+      await search.fill(location!);
+      await expect(page.getByText('No branch available!', { exact: true })).toBeVisible();
+      await expect(cardNames(page)).toHaveCount(0);
 
-    await search.fill('zqxzqx');
-    await expect(page.getByText('No branch available!', { exact: true })).toBeVisible();
+      await search.fill('zqxzqx');
+      await expect(page.getByText('No branch available!', { exact: true })).toBeVisible();
 
-    // Clearing the search shows the list again.
-    await search.fill('');
-    await expect(page.getByText('No branch available!')).toHaveCount(0);
-    expect(await cardNames(page).allInnerTexts()).toEqual(initial);
-  });
+      // Clearing the search shows the list again.
+      await search.fill('');
+      await expect(page.getByText('No branch available!')).toHaveCount(0);
+      expect(await cardNames(page).allInnerTexts()).toEqual(initial);
+    },
+  );
 });
 
 test.describe('/branches/{branchUrl}', () => {

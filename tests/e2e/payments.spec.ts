@@ -51,42 +51,42 @@ const plans = async (request: APIRequestContext) =>
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name }) });
 
-test('a salon buys a plan through the sandbox checkout and sees Subscribed; the return page can be reloaded safely', async ({
-  page,
-  request,
-}) => {
-  const s = await newBusiness(request);
-  const [basic, pro] = await plans(request);
-  await useSession(page, { token: s.token, role: s.role, userID: s.userId, branchId: s.branchId });
-  await page.goto('/partner-fees');
-  await expect(card(page, basic!.subscriptionName).getByRole('button')).toHaveText('Upgrade');
-  await waitForHydration(card(page, basic!.subscriptionName).getByRole('button'));
-  await card(page, basic!.subscriptionName).getByRole('button', { name: 'Upgrade' }).click();
+test(
+  'a salon buys a plan through the sandbox checkout and sees Subscribed; ' + 'the return page can be reloaded safely',
+  async ({ page, request }) => {
+    const s = await newBusiness(request);
+    const [basic, pro] = await plans(request);
+    await useSession(page, { token: s.token, role: s.role, userID: s.userId, branchId: s.branchId });
+    await page.goto('/partner-fees');
+    await expect(card(page, basic!.subscriptionName).getByRole('button')).toHaveText('Upgrade');
+    await waitForHydration(card(page, basic!.subscriptionName).getByRole('button'));
+    await card(page, basic!.subscriptionName).getByRole('button', { name: 'Upgrade' }).click();
 
-  await expect(page).toHaveURL(/\/api\/Payment\/Sandbox\/Checkout\?txRef=SB-/);
-  await expect(page.getByRole('heading', { name: `${basic!.subscriptionName} plan` })).toBeVisible();
-  await expect(page.getByText(/\$\d+\.\d\d/)).toBeVisible();
-  await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/api\/Payment\/Sandbox\/Checkout\?txRef=SB-/);
+    await expect(page.getByRole('heading', { name: `${basic!.subscriptionName} plan` })).toBeVisible();
+    await expect(page.getByText(/\$\d+\.\d\d/)).toBeVisible();
+    await page.getByRole('button', { name: 'Pay' }).click();
 
-  await expect(page).toHaveURL(/\/PaymentStatus\?status=success&txRef=SB-/);
-  await expect(page.getByRole('heading', { name: 'subscription updated' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('subscriptionItem'))).toBeNull();
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'subscription updated' })).toBeVisible();
-  const list = (
-    await (
-      await request.get(`/api/BranchSubscription/GetByBranch?BranchId=${s.branchId}`, {
-        headers: { Authorization: `Bearer ${s.token}` },
-      })
-    ).json()
-  ).data;
-  expect(list).toHaveLength(1);
+    await expect(page).toHaveURL(/\/PaymentStatus\?status=success&txRef=SB-/);
+    await expect(page.getByRole('heading', { name: 'subscription updated' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('subscriptionItem'))).toBeNull();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'subscription updated' })).toBeVisible();
+    const list = (
+      await (
+        await request.get(`/api/BranchSubscription/GetByBranch?BranchId=${s.branchId}`, {
+          headers: { Authorization: `Bearer ${s.token}` },
+        })
+      ).json()
+    ).data;
+    expect(list).toHaveLength(1);
 
-  await page.goto('/partner-fees');
-  await expect(card(page, basic!.subscriptionName).getByRole('button')).toHaveText('Subscribed');
-  await expect(card(page, basic!.subscriptionName).getByRole('button')).toBeDisabled();
-  await expect(card(page, pro!.subscriptionName).getByRole('button')).toHaveText('Upgrade');
-});
+    await page.goto('/partner-fees');
+    await expect(card(page, basic!.subscriptionName).getByRole('button')).toHaveText('Subscribed');
+    await expect(card(page, basic!.subscriptionName).getByRole('button')).toBeDisabled();
+    await expect(card(page, pro!.subscriptionName).getByRole('button')).toHaveText('Upgrade');
+  },
+);
 
 test('a forged return URL records nothing and says what to do', async ({ page, request }) => {
   const s = await newBusiness(request);
@@ -106,20 +106,20 @@ test('a forged return URL records nothing and says what to do', async ({ page, r
   await expect(page.getByRole('alert')).toContainText('cancelled and nothing was charged');
 });
 
-test("without a stored branchId the button reads 'Click here for subscription' and leads to registration @phone", async ({
-  page,
-  request,
-}) => {
-  const [basic] = await plans(request);
-  await page.goto('/partner-fees');
-  const button = card(page, basic!.subscriptionName).getByRole('button', { name: 'Click here for subscription' });
-  await waitForHydration(button);
-  await button.click();
-  await expect(page).toHaveURL(/\/auth\?mode=register/);
-  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subscriptionItem')))!).subscriptionTypeId).toBe(
-    basic!.subscriptionTypeId,
-  );
-});
+test(
+  "without a stored branchId the button reads 'Click here for subscription' " + 'and leads to registration @phone',
+  async ({ page, request }) => {
+    const [basic] = await plans(request);
+    await page.goto('/partner-fees');
+    const button = card(page, basic!.subscriptionName).getByRole('button', { name: 'Click here for subscription' });
+    await waitForHydration(button);
+    await button.click();
+    await expect(page).toHaveURL(/\/auth\?mode=register/);
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('subscriptionItem')))!).subscriptionTypeId).toBe(
+      basic!.subscriptionTypeId,
+    );
+  },
+);
 
 test('a customer cannot buy a plan for a branch that is not theirs', async ({ page, request }) => {
   const salon = await newBusiness(request);

@@ -56,19 +56,17 @@ it.runIf(adminUrl)('two API processes, 50 concurrent bookings of one slot: exact
   };
   let slot: string | undefined;
   for (const d of dates.data) {
-    const slots = (await (
-      await fetch(
-        `${a.url}/api/Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${d.fullDate}&ServiceIds=${serviceId}`,
-      )
-    ).json()) as { data: string[] };
+    const query = `BranchId=${branchId}&AppointmentDate=${d.fullDate}&ServiceIds=${serviceId}`;
+    const slots = (await (await fetch(`${a.url}/api/Branch/TodaysAvailability?${query}`)).json()) as {
+      data: string[];
+    };
     if ((slot = slots.data.at(-1))) break;
   }
   expect(slot).toBeDefined();
-  const staff = (await (
-    await fetch(
-      `${a.url}/api/BranchEmployee/GetByBranch?BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot!)}&ServiceIds=${serviceId}`,
-    )
-  ).json()) as { data: { branchEmployeeId: string }[] };
+  const staffQuery = `BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot!)}&ServiceIds=${serviceId}`;
+  const staff = (await (await fetch(`${a.url}/api/BranchEmployee/GetByBranch?${staffQuery}`)).json()) as {
+    data: { branchEmployeeId: string }[];
+  };
   const body = JSON.stringify({
     startDateTime: slot,
     branchEmployeeId: staff.data[0]!.branchEmployeeId,

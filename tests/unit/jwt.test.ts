@@ -24,7 +24,8 @@ describe('bearer tokens', () => {
     expect(await verifyToken(secret, token, issued)).toBeNull();
     const mine = await signToken(secret, { userId: claims.userId, role: 'Customer' }, issued);
     const [h, , s] = mine.split('.');
-    const forged = `${h}.${Buffer.from(JSON.stringify({ sub: claims.userId, role: 'Business', iss: 'salonbook' })).toString('base64url')}.${s}`;
+    const payload = JSON.stringify({ sub: claims.userId, role: 'Business', iss: 'salonbook' });
+    const forged = `${h}.${Buffer.from(payload).toString('base64url')}.${s}`;
     expect(await verifyToken(secret, forged, issued)).toBeNull();
     expect(await verifyToken(secret, 'nonsense', issued)).toBeNull();
   });

@@ -89,21 +89,24 @@ it('the registration payload carries the typed fields (trimmed, password as type
   ]);
 });
 
-it('the pre-signup hand-over is read once, then forgotten, and prefills contact name, e-mail, password and mobile', () => {
-  savePreSignup({ name: 'Funmi', email: 'f@x.ng', password: 'pw-12345678', mobile: '0809' });
-  const pre = takePreSignup();
-  expect(pre).toEqual({ name: 'Funmi', email: 'f@x.ng', password: 'pw-12345678', mobile: '0809' });
-  expect(takePreSignup()).toBeNull();
-  expect(sessionStorage.length).toBe(0);
-  expect(prefillBusinessForm(EMPTY_BUSINESS_FORM, pre)).toMatchObject({
-    contactName: 'Funmi',
-    email: 'f@x.ng',
-    password: 'pw-12345678',
-    mobileNo: '0809',
-    businessName: '',
-  });
-  expect(prefillBusinessForm(EMPTY_BUSINESS_FORM, null)).toBe(EMPTY_BUSINESS_FORM);
-});
+it(
+  'the pre-signup hand-over is read once, then forgotten, ' + 'and prefills contact name, e-mail, password and mobile',
+  () => {
+    savePreSignup({ name: 'Funmi', email: 'f@x.ng', password: 'pw-12345678', mobile: '0809' });
+    const pre = takePreSignup();
+    expect(pre).toEqual({ name: 'Funmi', email: 'f@x.ng', password: 'pw-12345678', mobile: '0809' });
+    expect(takePreSignup()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+    expect(prefillBusinessForm(EMPTY_BUSINESS_FORM, pre)).toMatchObject({
+      contactName: 'Funmi',
+      email: 'f@x.ng',
+      password: 'pw-12345678',
+      mobileNo: '0809',
+      businessName: '',
+    });
+    expect(prefillBusinessForm(EMPTY_BUSINESS_FORM, null)).toBe(EMPTY_BUSINESS_FORM);
+  },
+);
 
 it('a damaged hand-over is ignored', () => {
   sessionStorage.setItem('preSignup', '{not json');

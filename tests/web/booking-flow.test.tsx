@@ -22,7 +22,7 @@ const openLogin = vi.fn();
 vi.mock('../../src/islands/login-overlay-mount.tsx', () => ({ openLogin: (...args: unknown[]) => openLogin(...args) }));
 
 const { default: BookingFlow } = await import('../../src/islands/BookingFlow.tsx');
-const mocked = api as unknown as Record<string, ReturnType<typeof vi.fn>>;
+const mocked = api as unknown as Record<string, ReturnType<typeof vi.fn<(...args: any[]) => Promise<unknown>>>>;
 
 const SLOT = '2026-12-05T08:30:00.000Z'; // 9:30 AM in Lagos
 const branch = {
@@ -119,37 +119,40 @@ it("'Closed' for a day without times; Proceed without choices asks for them", as
   expect(mocked.todaysAvailability).toHaveBeenCalledWith('b1', '2026-12-4', ['s1']);
 });
 
-it('date, time, employee -> summary -> Confirm Booking opens the login and carries on once a token arrives', async () => {
-  fillCart();
-  render(<BookingFlow />);
-  await chooseSlot();
-  expect($cart.get()).toMatchObject({
-    appointmentDateTime: SLOT,
-    employee: { employeeId: 'e1', employeeName: 'Ada Obi' },
-  });
-  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-  const heading = await screen.findByRole('heading', { name: 'Order Summary' });
-  expect(document.activeElement).toBe(heading);
-  expect(screen.getByText('1 hr 30 min')).toBeTruthy();
-  expect(screen.getByText('9:30 AM')).toBeTruthy();
+it(
+  'date, time, employee -> summary -> Confirm Booking ' + 'opens the login and carries on once a token arrives',
+  async () => {
+    fillCart();
+    render(<BookingFlow />);
+    await chooseSlot();
+    expect($cart.get()).toMatchObject({
+      appointmentDateTime: SLOT,
+      employee: { employeeId: 'e1', employeeName: 'Ada Obi' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    const heading = await screen.findByRole('heading', { name: 'Order Summary' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('1 hr 30 min')).toBeTruthy();
+    expect(screen.getByText('9:30 AM')).toBeTruthy();
 
-  fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
-  await waitFor(() => expect(openLogin).toHaveBeenCalledTimes(1));
-  expect(mocked.insertAppointment).not.toHaveBeenCalled();
-  setSession({ token: 'T', role: 'Customer', userID: 'u1' });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() => expect(openLogin).toHaveBeenCalledTimes(1));
+    expect(mocked.insertAppointment).not.toHaveBeenCalled();
+    setSession({ token: 'T', role: 'Customer', userID: 'u1' });
 
-  expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeTruthy();
-  expect(mocked.insertAppointment).toHaveBeenCalledWith(
-    'T',
-    expect.objectContaining({ startDateTime: SLOT, branchEmployeeId: 'e1', userId: 'u1' }),
-  );
-  expect(screen.getByText('Your Booking has been confirmed')).toBeTruthy();
-  expect(screen.getByText('APT-100001')).toBeTruthy();
-  expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
-    '/customer-account?user=appointments',
-  );
-  expect($cart.get().items).toEqual([]);
-});
+    expect(await screen.findByRole('heading', { name: 'Thank You' })).toBeTruthy();
+    expect(mocked.insertAppointment).toHaveBeenCalledWith(
+      'T',
+      expect.objectContaining({ startDateTime: SLOT, branchEmployeeId: 'e1', userId: 'u1' }),
+    );
+    expect(screen.getByText('Your Booking has been confirmed')).toBeTruthy();
+    expect(screen.getByText('APT-100001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My appointments' }).getAttribute('href')).toBe(
+      '/customer-account?user=appointments',
+    );
+    expect($cart.get().items).toEqual([]);
+  },
+);
 
 it("a lost race shows the server's message, returns to step 1 and reloads the day's times", async () => {
   fillCart();

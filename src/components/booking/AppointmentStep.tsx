@@ -30,7 +30,7 @@ interface Props {
   onProceed: () => void;
 }
 
-export function AppointmentStep(p: Props) {
+export function AppointmentStep({ headingRef, ...p }: Props) {
   const timeId = useId();
   const staffId = useId();
   const orderId = useId();
@@ -38,7 +38,7 @@ export function AppointmentStep(p: Props) {
 
   return (
     <section className="booking-step" aria-labelledby={`${timeId}-h`}>
-      <h2 id={`${timeId}-h`} ref={p.headingRef} tabIndex={-1}>
+      <h2 id={`${timeId}-h`} ref={headingRef} tabIndex={-1}>
         Get Appointment
       </h2>
       {p.notice && (

@@ -242,7 +242,7 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
           <div className="acct-images">
             {preview && (
               <figure>
-                <img src={preview} alt="Preview of the new salon image" />
+                <img src={preview} alt="The salon as it will look after Update" />
                 <figcaption>New image (preview)</figcaption>
               </figure>
             )}
@@ -250,7 +250,7 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
               <figure>
                 <img
                   src={details.imageSrc}
-                  alt={`Current image of ${details.businessName}`}
+                  alt={`${details.businessName} as customers see it now`}
                   width="1200"
                   height="800"
                 />

@@ -5,7 +5,8 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), ' +
+  'textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The element Tab reaches for `el`: in a radio group, the checked radio (or the group's first). */
 function tabStop(root: HTMLElement, el: HTMLElement): HTMLElement {
@@ -64,6 +65,8 @@ export function Modal({ title, onClose, children, className }: Props) {
   }, []);
 
   return (
+    // The dialog's own keyboard and backdrop handling (Escape, Tab kept inside, a click outside), not a widget's.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <dialog
       ref={dialog}
       className={`modal ${className ?? ''}`.trim()}
