@@ -8,6 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
 import { docsRoutes } from './http/docs.ts';
+import { finishDocument } from './http/openapi.ts';
 import { requestLog } from './http/request-log.ts';
 import { serveSite, serveUploads } from './site/static.ts';
 import { branchRoutes } from './routes/branch.ts';
@@ -88,15 +89,23 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     scheme: 'bearer',
     bearerFormat: 'JWT',
   });
-  app.doc31('/api/openapi.json', {
-    openapi: '3.1.0',
-    info: {
-      title: 'Salon marketplace API',
-      version: '1.0.0',
-      description:
-        'Every answer is `{ status: "Success" | "Error", message?, data? }`. ' +
-        'Errors carry the HTTP status and a message a person can read.',
-    },
+  let document: ReturnType<typeof app.getOpenAPI31Document> | undefined;
+  app.get('/api/openapi.json', (c) => {
+    document ??= finishDocument(
+      app.getOpenAPI31Document({
+        openapi: '3.1.0',
+        info: {
+          title: 'Salon marketplace API',
+          version: '1.0.0',
+          description:
+            'Every answer is `{ status: "Success" | "Error", message?, data? }`. ' +
+            'Errors carry the HTTP status and a message a person can read.',
+          license: { name: 'Proprietary: Salonbook terms of use', url: new URL('/terms-of-use', deps.siteUrl).href },
+        },
+      }),
+      new URL(deps.siteUrl).origin,
+    );
+    return c.json(document);
   });
   app.route('/api/docs', docsRoutes());
 

@@ -142,6 +142,7 @@ export function paymentRoutes(deps: AppDeps) {
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'branchSubscriptionMine',
       tags: ['Subscription'],
       summary: 'The same, for the branch of the token',
       security: [{ Bearer: [] }],

@@ -208,6 +208,7 @@ export function usersRoutes(deps: AppDeps) {
     createRoute({
       method: 'put',
       path: '/',
+      operationId: 'usersUpdate',
       tags: [tag],
       summary: 'Update your profile: name, e-mail, phone',
       security: [{ Bearer: [] }],

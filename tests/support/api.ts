@@ -1,4 +1,7 @@
-/** Runs the API in-process against a fresh database, and calls it like a client would. */
+/**
+ * Runs the API in-process against a fresh database, and calls it like a client would. Every JSON answer is proved
+ * against the OpenAPI document the app serves (tests/support/contract.ts); an answer that breaks it fails the test.
+ */
 import { afterAll, beforeAll } from 'vitest';
 import { createApp, type App } from '../../server/app.ts';
 import type { Db } from '../../server/db/client.ts';
@@ -8,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
+import { Contract } from './contract.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface TestApi {
@@ -37,6 +41,7 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
       siteUrl: 'http://localhost:4321',
       uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')),
     });
+    const contract = new Contract(await (await app.request('/api/openapi.json')).json());
     const request = async (path: string, init?: RequestInit) => {
       const res = await app.request(path, init);
       const text = await res.text();
@@ -45,6 +50,10 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
         body = JSON.parse(text);
       } catch {
         // not JSON: keep the text (HTML pages)
+      }
+      if (path.startsWith('/api/') && res.headers.get('Content-Type')?.includes('application/json')) {
+        const broken = contract.check(init?.method ?? 'GET', path, res.status, body);
+        if (broken) throw new Error(broken);
       }
       return { status: res.status, body: body as any };
     };
