@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { branches, businesses, oneTimeTokens, users } from '../db/schema.ts';
 import { confirmLink, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
 import { newToken, TOKEN_LIFETIME_MS } from '../domain/one-time-token.ts';
+import { documentedBody } from '../http/body.ts';
 import { ApiError, createRouter, ErrorBody, errorBody } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { clientAddress, hit, rateLimit } from '../http/rate-limit.ts';
@@ -56,6 +57,11 @@ export async function branchOfOwner(db: Db, userId: string): Promise<string | un
   return row?.id;
 }
 
+const LoginForm = z.object({
+  Username: z.string().max(254).openapi({ description: 'The e-mail address' }),
+  Password: z.string().max(128),
+});
+
 export function authRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const r = createRouter();
@@ -97,7 +103,9 @@ export function authRoutes(deps: AppDeps) {
       path: '/login',
       tags: [tag],
       summary: 'Log in with e-mail (Username) and password; answers the bearer token',
-      description: 'Form fields: Username (the e-mail), Password.',
+      request: {
+        body: documentedBody(LoginForm, { Username: 'tola@example.com', Password: 'Braids&Bantu-2026' }),
+      },
       responses: {
         200: {
           description: 'Logged in',
@@ -175,8 +183,16 @@ export function authRoutes(deps: AppDeps) {
       path: '/register',
       tags: [tag],
       summary: 'Create a customer account; a confirmation link is e-mailed',
-      description:
-        'Form fields: Name, Email, Password, PhoneNumber, DomainURL (ignored: links always point to this site).',
+      description: 'DomainURL is accepted and ignored: links in mails always point to this site.',
+      request: {
+        body: documentedBody(Register, {
+          Name: 'Tola Adeyemi',
+          Email: 'tola@example.com',
+          Password: 'Braids&Bantu-2026',
+          PhoneNumber: '0803 555 0101',
+          DomainURL: 'https://salonbook.ng',
+        }),
+      },
       responses: {
         200: {
           description: 'Created',

@@ -10,6 +10,7 @@ import { normaliseEmail, passwordProblem, resetLink } from '../domain/accounts.t
 import { hashToken, isUsable, newToken, TOKEN_LIFETIME_MS } from '../domain/one-time-token.ts';
 import { requireAuth, bearerToken, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
+import { ANY_BODY, documentedBody } from '../http/body.ts';
 import { readBody } from '../http/form.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -21,6 +22,29 @@ import { Email } from './newsletter.ts';
 
 const tag = 'Users';
 const answers = (extra: number[] = []) => messageResponses([400, ...extra]);
+
+/** The spec's clients send some of these in the query as well as the body; both are read, the body wins. */
+const QueryText = z.string().max(254).optional();
+const ConfirmBody = z.object({ email: Email, token: z.string().min(10).max(200) });
+const ResetBody = z.object({
+  email: Email,
+  token: z.string().min(10).max(200).optional().openapi({ description: 'Or as the bearer token' }),
+  password: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+const ProfileBody = z.object({
+  id: Id.optional(),
+  name: z.string().trim().max(120).optional(),
+  email: z.string().trim().max(254).optional(),
+  phoneno: z.string().trim().max(30).optional(),
+});
+const PasswordBody = z.object({
+  id: Id.optional(),
+  oldPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+const examplePassword = { oldPassword: 'Braids&Bantu-2026', newPassword: 'Cornrows&Co-2027' };
 
 const RESET_SENT =
   'If an account exists for this e-mail, we have sent a link to reset the password. It works for one hour.';
@@ -38,6 +62,15 @@ export function usersRoutes(deps: AppDeps) {
       path: '/SendResetPassword',
       tags: [tag],
       summary: 'E-mail a reset link; the answer is the same whether the account exists or not',
+      request: {
+        query: z.object({ Email: QueryText, DomainURL: QueryText }),
+        body: documentedBody(
+          z.object({ Email: Email, DomainURL: z.string().max(200).optional() }),
+          { Email: 'tola@example.com' },
+          ANY_BODY,
+          false,
+        ),
+      },
       responses: answers([429]),
     }),
     async (c) => {
@@ -68,10 +101,13 @@ export function usersRoutes(deps: AppDeps) {
       path: '/ConfirmEmail',
       tags: [tag],
       summary: 'Confirm an e-mail address with the token from the mail',
+      request: {
+        body: documentedBody(ConfirmBody, { email: 'tola@example.com', token: 'k3y-from-the-mail-link' }, ANY_BODY),
+      },
       responses: answers([429]),
     }),
     async (c) => {
-      const parsed = z.object({ email: Email, token: z.string().min(10).max(200) }).safeParse(await readBody(c));
+      const parsed = ConfirmBody.safeParse(await readBody(c));
       if (!parsed.success)
         throw new ApiError(400, 'This confirmation link is not valid. Please use the link from your e-mail.');
       const { email, token } = parsed.data;
@@ -102,18 +138,23 @@ export function usersRoutes(deps: AppDeps) {
       path: '/ResetPassword',
       tags: [tag],
       summary: 'Set a new password with the reset token (sent as the bearer token and in the body)',
+      request: {
+        body: documentedBody(
+          ResetBody,
+          {
+            email: 'tola@example.com',
+            token: 'k3y-from-the-mail-link',
+            password: 'Cornrows&Co-2027',
+            confirmPassword: 'Cornrows&Co-2027',
+          },
+          ANY_BODY,
+        ),
+      },
       responses: answers([429]),
     }),
     async (c) => {
       const input = await readBody(c);
-      const parsed = z
-        .object({
-          email: Email,
-          token: z.string().min(10).max(200).optional(),
-          password: z.string().max(128),
-          confirmPassword: z.string().max(128),
-        })
-        .safeParse(input);
+      const parsed = ResetBody.safeParse(input);
       if (!parsed.success)
         throw new ApiError(
           400,
@@ -212,18 +253,21 @@ export function usersRoutes(deps: AppDeps) {
       tags: [tag],
       summary: 'Update your profile: name, e-mail, phone',
       security: [{ Bearer: [] }],
+      request: {
+        query: z.object({ id: QueryText, email: QueryText, name: QueryText, phoneno: QueryText }),
+        body: documentedBody(
+          ProfileBody,
+          { name: 'Tola Adeyemi', email: 'tola@example.com', phoneno: '0803 555 0101' },
+          ANY_BODY,
+          false,
+        ),
+      },
       responses: answers([401, 403, 409]),
     }),
     async (c) => {
       const input = { ...c.req.query(), ...(await readBody(c)) } as Record<string, unknown>;
       const userId = self(c, typeof input.id === 'string' && input.id ? input.id : undefined);
-      const parsed = z
-        .object({
-          name: z.string().trim().max(120).optional(),
-          email: z.string().trim().max(254).optional(),
-          phoneno: z.string().trim().max(30).optional(),
-        })
-        .safeParse(input);
+      const parsed = ProfileBody.omit({ id: true }).safeParse(input);
       if (!parsed.success) throw new ApiError(400, 'Please recheck the profile fields.');
       const { name, email, phoneno } = parsed.data;
       const missing = [!email && 'Email', !name && 'Name', !phoneno && 'Phone Number'].filter(Boolean);
@@ -250,6 +294,14 @@ export function usersRoutes(deps: AppDeps) {
       tags: [tag],
       summary: 'Change your password (old, new, confirm)',
       security: [{ Bearer: [] }],
+      request: {
+        query: z.object({ id: QueryText, oldPassword: QueryText, newPassword: QueryText }),
+        body: documentedBody(
+          PasswordBody,
+          { ...examplePassword, confirmPassword: examplePassword.newPassword },
+          ANY_BODY,
+        ),
+      },
       responses: answers([401, 403, 429]),
     }),
     async (c) => {
