@@ -174,6 +174,12 @@ export interface Backups {
 
 const DAY_MS = 86_400_000;
 
+/** How long after start the first daily backup is due: a day after the newest one, but not in the first minute. */
+export function firstBackupDelay(newest: string | undefined, now: Date): number {
+  const due = newest ? backupTime(newest).getTime() + DAY_MS : 0;
+  return Math.max(60_000, due - now.getTime());
+}
+
 /**
  * The server's backups: on request (`npm run backup` through the control socket) and one a day, the first a minute
  * after start when the newest backup is older than a day (or there is none). With keep 0 nothing runs by itself.
@@ -210,13 +216,7 @@ export function serverBackups(
     }, ms);
     timer.unref();
   };
-  if (keep > 0) {
-    void listBackups(paths.backupDir).then((names) => {
-      const last = names.at(-1);
-      const due = last ? backupTime(last).getTime() + DAY_MS : 0;
-      schedule(Math.max(60_000, due - Date.now()));
-    });
-  }
+  if (keep > 0) void listBackups(paths.backupDir).then((names) => schedule(firstBackupDelay(names.at(-1), new Date())));
   return {
     now,
     async stop() {
