@@ -4,9 +4,11 @@
  * transaction is open (every query waits for it meanwhile), so it is the state after the last commit: consistent,
  * also while the server runs. Images are copied after the dump: every image the database names is in the backup.
  */
-import { existsSync } from 'node:fs';
-import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
 import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
 import { openPglite } from '../db/client.ts';
@@ -70,10 +72,11 @@ export async function writeBackup(pglite: PGlite, paths: DataPaths, keep: number
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const file = join(paths.backupDir, backupName(createdAt));
     const partial = `${file}.partial`;
-    // Written under another name and renamed when complete: a backup file is never half a backup.
-    await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, await readdir(staging));
-    // It holds password hashes and the token key: readable by the owner only.
-    await chmod(partial, 0o600);
+    // Readable by the owner only (it holds password hashes and the token key); compressed on the thread pool (zlib's
+    // streams), not on the thread that answers requests; written under another name and renamed once complete, so a
+    // backup file is never half a backup.
+    const pack = tar.create({ cwd: staging, portable: true }, await readdir(staging));
+    await pipeline(pack as unknown as AsyncIterable<Buffer>, createGzip(), createWriteStream(partial, { mode: 0o600 }));
     await rename(partial, file);
     await pruneBackups(paths.backupDir, keep);
     return { file, bytes: (await stat(file)).size, images, ms: performance.now() - started };

@@ -5,7 +5,7 @@
  * when DATABASE_URL is set.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -128,6 +128,7 @@ it('npm run backup during a burst of bookings: the restored copy is consistent a
   expect(file.startsWith(join(dataDir, 'backups', 'salonbook-'))).toBe(true);
   expect(file).toMatch(/salonbook-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.tar\.gz$/);
   expect(server!.output()).toMatch(/backup: wrote salonbook-.*\.tar\.gz/);
+  expect(statSync(file).mode & 0o777).toBe(0o600); // it holds password hashes: the owner's only
 
   const into = join(root, 'restored-during-burst');
   expect(await restoreInto(file, into)).toMatch(/restored the backup of .*: \d+ branches, .* 1 images/);
