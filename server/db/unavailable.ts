@@ -24,8 +24,17 @@ const SOCKET_CODES = new Set([
 const SQLSTATE = /^(08...|53300|57014|57P0[123])$/;
 
 /** What pg and pg-pool say when a connection died under a query or none could be had in time. */
-const MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|not queryable|Query read timeout|Cannot use a pool after calling end|the database system is (starting up|shutting down|in recovery mode)/i;
+const MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'not queryable',
+    'Query read timeout',
+    'Cannot use a pool after calling end',
+    'the database system is (starting up|shutting down|in recovery mode)',
+  ].join('|'),
+  'i',
+);
 
 export function isDatabaseUnavailable(err: unknown): boolean {
   const seen = new Set<unknown>();

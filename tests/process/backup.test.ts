@@ -107,7 +107,7 @@ beforeAll(async () => {
   expect(imagePath).toMatch(/^\/uploads\/branches\/.+\.webp$/);
 }, 180_000);
 
-it('npm run backup during a burst of bookings: the restored copy is consistent and has every earlier booking', async () => {
+it('npm run backup during a burst of bookings: the restored copy is consistent, with earlier bookings', async () => {
   const send = caller(server!.url);
   const rnd = createRandom(7);
   const acknowledged: string[] = [];

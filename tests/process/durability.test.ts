@@ -49,7 +49,7 @@ it('every commit the writer reported survives SIGKILL, twice in a row', async ()
   expect(found.length).toBe(all.length);
 });
 
-it('kill -9 of npm start during a burst of bookings: every acknowledged booking is there after the restart', async () => {
+it('kill -9 of npm start during a burst of bookings: every acknowledged booking is there after a restart', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-durability-server-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off', LOG_REQUESTS: 'off' };
   let server = await startServer(env);
@@ -85,7 +85,8 @@ it('kill -9 of npm start during a burst of bookings: every acknowledged booking 
     const found = new Set((mine.body.data as { appointmentId: string }[]).map((a) => a.appointmentId));
     const lost = acknowledged.filter((id) => !found.has(id));
     console.log(
-      `embedded kill -9 during bookings: ${attempts} attempts, ${acknowledged.length} acknowledged, ${lost.length} lost`,
+      `embedded kill -9 during bookings: ${attempts} attempts, ${acknowledged.length} acknowledged, ` +
+        `${lost.length} lost`,
     );
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     expect(lost).toEqual([]);

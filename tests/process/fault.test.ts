@@ -314,10 +314,12 @@ describe.skipIf(!bin)('fault test on a PostgreSQL cluster of its own', () => {
 
     const answered = [...statuses.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
     console.log(
-      `fault test (seed ${SEED}): ${counts.operations} operations (${counts.writes} writes) in ${seconds.toFixed(0)} s; ` +
+      `fault test (seed ${SEED}): ${counts.operations} operations (${counts.writes} writes) ` +
+        `in ${seconds.toFixed(0)} s; ` +
         `${counts.acknowledged} acknowledged, ${counts.refused} refused, ${counts.unanswered} unanswered; ` +
         `${lost.length} lost; ${overlaps.rows[0]!.n} overlaps; ` +
-        `recovered ${recoverySeconds.toFixed(2)} s after PostgreSQL came back; answers by status {${answered.join(', ')}}`,
+        `recovered ${recoverySeconds.toFixed(2)} s after PostgreSQL came back; ` +
+        `answers by status {${answered.join(', ')}}`,
     );
     expect(counts.operations).toBeGreaterThanOrEqual(OPERATIONS);
     expect(lost).toEqual([]);

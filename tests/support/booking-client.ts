@@ -85,9 +85,8 @@ export async function loadSalon(send: Send, branchUrl: string): Promise<Salon> {
   const next = new Date();
   next.setUTCDate(1);
   next.setUTCMonth(next.getUTCMonth() + 1);
-  const nextMonth = await send(
-    `/api/Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${next.getUTCFullYear()}-${next.getUTCMonth() + 1}-1`,
-  );
+  const firstOfNext = `${next.getUTCFullYear()}-${next.getUTCMonth() + 1}-1`;
+  const nextMonth = await send(`/api/Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${firstOfNext}`);
   dates.push(...(nextMonth.body.data as { fullDate: string }[]).map((d) => d.fullDate));
   return { branchId, serviceIds, dates };
 }
