@@ -31,7 +31,7 @@ import { newsletterRoutes } from './routes/newsletter.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { subscriptionDataRoutes, subscriptionTypeRoutes } from './routes/subscription.ts';
 import { testimonialRoutes } from './routes/testimonial.ts';
-import { sql } from 'drizzle-orm';
+import { HEALTH_PATH, healthRoutes } from './routes/health.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
@@ -43,16 +43,16 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
   const app = new OpenAPIHono({ strict: false });
-  if (options.log) app.use('*', requestLog());
+  if (options.log) app.use('*', requestLog([HEALTH_PATH]));
   app.use('/api/*', secureHeaders());
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
   app.use('/api/*', compress());
 
-  app.get('/api/health', async (c) => {
-    await deps.db.execute(sql`select 1`);
-    return c.json({ status: 'Success' as const, data: { database: 'ok' } });
-  });
-
+  const site = options.site;
+  app.route(
+    HEALTH_PATH,
+    healthRoutes(deps.db, () => (site ? (site() ? 'built' : 'building') : 'off')),
+  );
   app
     .route('/api/Branch', branchRoutes(deps))
     .route('/api/Branch', availabilityRoutes(deps))

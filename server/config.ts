@@ -16,24 +16,56 @@ export interface Config {
   logRequests: boolean;
   /** How often the site checks the catalog for changes made elsewhere, in minutes. */
   siteRefreshMinutes: number;
+  /** PostgreSQL: how long to wait for a connection (new, or free in the pool) before answering 503, in ms. */
+  dbConnectTimeoutMs: number;
+  /** PostgreSQL: the longest one statement may run before the server cancels it, in ms. */
+  dbStatementTimeoutMs: number;
+  /** PostgreSQL: connections per process. */
+  dbPoolSize: number;
+  /** Embedded database: where backups are written. */
+  backupDir: string;
+  /** Embedded database: how many backups to keep; 0 turns the daily backup off. */
+  backupKeep: number;
+}
+
+/** A whole number from the environment, or the default when unset; anything else is a configuration error. */
+function whole(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, got "${text}"`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 4321);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
+  const dataDir = resolve(env.DATA_DIR ?? 'data');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: resolve(env.DATA_DIR ?? 'data'),
+    dataDir,
     production: env.NODE_ENV === 'production',
     siteBuild: env.SITE_BUILD !== 'off',
     logRequests: env.LOG_REQUESTS !== 'off',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
+    dbConnectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, 1) * 1000,
+    dbStatementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30, 1) * 1000,
+    dbPoolSize: whole(env, 'DB_POOL_SIZE', 10, 1),
+    backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
+    backupKeep: whole(env, 'BACKUP_KEEP', 7, 0),
   };
 }
 
 export const pgliteDir = (config: Config) => join(config.dataDir, 'db');
 export const siteDir = (config: Config) => join(config.dataDir, 'site');
+export const uploadsDir = (config: Config) => join(config.dataDir, 'uploads');
+/** The embedded database's owner: the pid of the process using DATA_DIR (server/db/lock.ts). */
+export const lockFile = (config: Config) => join(config.dataDir, 'server.lock');
+/** Where a running server takes `npm run backup` requests (server/ops/control.ts). */
+export const controlSocket = (config: Config) => join(config.dataDir, 'control.sock');
+export const jwtSecretFile = (config: Config) => join(config.dataDir, 'jwt-secret');

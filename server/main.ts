@@ -1,16 +1,20 @@
 /**
  * `npm start`: one process on PORT. Migrates the database, seeds the demo catalog when it is empty, serves the API
  * under /api and the pre-rendered site (built when missing or stale, rebuilt after catalog changes and on a
- * schedule), and shuts down cleanly on SIGINT and SIGTERM.
+ * schedule), backs the embedded database up daily, and stops gracefully on SIGINT and SIGTERM.
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
-import { loadConfig, pgliteDir, siteDir } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir, uploadsDir } from './config.ts';
+import { openDatabase, type Database, type Db } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
+import { databaseTarget } from './db/wait.ts';
+import { serverBackups, type Backups } from './ops/backup.ts';
+import { listenControl } from './ops/control.ts';
+import { drain } from './ops/drain.ts';
 import { catalogVersion } from './queries/content.ts';
 import { isEmpty, seedDemo } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
@@ -24,22 +28,40 @@ let unlock = () => {};
 if (!config.databaseUrl) {
   mkdirSync(config.dataDir, { recursive: true });
   try {
-    unlock = lockDataDir(join(config.dataDir, 'server.lock'));
+    unlock = lockDataDir(lockFile(config));
   } catch (err) {
     console.error((err as Error).message);
     process.exit(1);
   }
 }
-const database = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config) });
+
+/** The first start on an empty database seeds the demo catalog (on PostgreSQL under the setup lock: only once). */
+async function seedWhenEmpty(db: Db) {
+  if (!(await isEmpty(db))) return;
+  console.log('database is empty: seeding the demo catalog');
+  const result = await seedDemo(db);
+  console.log(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews`);
+}
+
+let database: Database;
+try {
+  database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: pgliteDir(config),
+    poolSize: config.dbPoolSize,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbStatementTimeoutMs,
+    prepare: seedWhenEmpty,
+  });
+} catch (err) {
+  const where = config.databaseUrl ? `PostgreSQL at ${databaseTarget(config.databaseUrl)}` : pgliteDir(config);
+  console.error(`database: could not open ${where}: ${(err as Error).message}`);
+  unlock();
+  process.exit(1);
+}
 console.log(
   `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`,
 );
-
-if (await isEmpty(database.db)) {
-  console.log('database is empty: seeding the demo catalog');
-  const result = await seedDemo(database.db);
-  console.log(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews`);
-}
 
 const site = config.siteBuild
   ? new SiteBuilder({
@@ -51,40 +73,67 @@ const site = config.siteBuild
     })
   : undefined;
 await site?.load();
+/** A refresh that cannot read the catalog (the database is out of reach) waits for the next one. */
+const refreshSite = () =>
+  site?.ensureFresh().catch((err: Error) => console.error(`site: refresh skipped: ${err.message}`));
 
 const app = createApp(
   {
     db: database.db,
     now: () => new Date(),
-    jwtSecret: loadJwtSecret(process.env.JWT_SECRET, join(config.dataDir, 'jwt-secret')),
+    jwtSecret: loadJwtSecret(process.env.JWT_SECRET, jwtSecretFile(config)),
     mailer: createMailer(database.db, process.env.SMTP_URL),
     gateway: process.env.FLW_SECRET_KEY ? flutterwaveGateway(process.env.FLW_SECRET_KEY) : sandboxGateway(database.db),
     siteUrl: config.siteUrl,
-    uploadsDir: join(config.dataDir, 'uploads'),
+    uploadsDir: uploadsDir(config),
     production: config.production,
     catalogChanged: () => site?.catalogChanged(),
   },
   { log: config.logRequests, site: site && (() => site.current()) },
 );
+
+// The embedded database is this process's: it makes the backups, daily and when `npm run backup` asks.
+let backups: Backups | undefined;
+let closeControl: (() => Promise<void>) | undefined;
+if (database.pglite) {
+  backups = serverBackups(database.pglite, { dataDir: config.dataDir, backupDir: config.backupDir }, config.backupKeep);
+  closeControl = await listenControl(controlSocket(config), { backup: backups.now }).catch((err: Error) => {
+    console.error(`backup: npm run backup cannot reach this server (${err.message}); the daily backup still runs`);
+    return undefined;
+  });
+}
+
+let refresh: NodeJS.Timeout | undefined;
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
   console.log(`listening on http://localhost:${info.port} (ready in ${ms} ms); API reference at /api/docs`);
   if (site) {
-    void site.ensureFresh();
+    void refreshSite();
     // Changes made by other processes (or directly in the database) are picked up on a schedule.
-    setInterval(() => void site.ensureFresh(), config.siteRefreshMinutes * 60_000).unref();
+    refresh = setInterval(() => void refreshSite(), config.siteRefreshMinutes * 60_000);
+    refresh.unref();
   }
-});
+}) as Server;
+const draining = drain(server);
 
 let stopping = false;
 async function shutdown(signal: string) {
-  if (stopping) return;
+  if (stopping) {
+    // A second Ctrl-C: do not wait for the requests in flight.
+    draining.hurry();
+    return;
+  }
   stopping = true;
-  console.log(`${signal}: closing`);
+  console.log(`${signal}: stopping; no new connections, finishing ${draining.inFlight()} request(s) (up to 10 s)`);
   site?.stop();
-  server.close();
-  await database.close();
+  clearInterval(refresh);
+  const unfinished = await draining.close(10_000);
+  if (unfinished) console.log(`${unfinished} request(s) did not finish in time and were cut off`);
+  await closeControl?.();
+  await backups?.stop();
+  await database.close().catch((err: Error) => console.error(`database: close failed: ${err.message}`));
   unlock();
+  console.log('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

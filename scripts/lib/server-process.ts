@@ -22,7 +22,12 @@ export interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<RunningServer> {
+/** Starts the server and resolves once it listens; `onOutput` sees its output as it comes (before that, too). */
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 150_000,
+  onOutput?: (chunk: string) => void,
+): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['server/main.ts'], {
@@ -30,8 +35,12 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  const collect = (d: Buffer) => {
+    out += d.toString();
+    onOutput?.(d.toString());
+  };
+  child.stdout!.on('data', collect);
+  child.stderr!.on('data', collect);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );

@@ -13,6 +13,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from './unavailable.ts';
+import { databaseTarget, underSetupLock, waitForDatabase } from './wait.ts';
 
 /** One type for both drivers: their query builders are the same PostgreSQL dialect. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -20,6 +22,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (for backups); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -32,23 +36,78 @@ export interface OpenOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: how long to wait for a connection, new or from the pool, in ms. */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: the server cancels any statement running longer, in ms. */
+  statementTimeoutMs?: number;
+  /** Runs once the schema is up to date (on PostgreSQL under the setup lock): the first seed. */
+  prepare?: (db: Db) => Promise<void>;
+  log?: (line: string) => void;
 }
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
-  if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (err) => console.error('[db] idle connection lost:', err.message));
-    // numeric and int8 arrive as strings from pg; Drizzle's column modes turn them into numbers where declared.
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+  if (options.url) return openPostgres(options.url, options);
+  const client = await openPglite(options.dataDir ?? 'data/db');
+  try {
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    await options.prepare?.(db);
+    return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+  } catch (err) {
+    await client.close();
+    throw err;
   }
-  const dataDir = options.dataDir ?? 'data/db';
+}
+
+/** The embedded database in a folder (created when missing), without migrating it. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { btree_gist } });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
+}
+
+/**
+ * A pool with explicit timeouts, so an unreachable server turns into a prompt error (a 503) instead of a hung
+ * request; it reconnects by itself once the server is back. Start-up waits for the server, then migrates and runs
+ * `prepare` under the setup lock.
+ */
+async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  const log = options.log ?? console.log;
+  const connection = {
+    connectionString: url,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({
+    ...connection,
+    max: options.poolSize ?? 10,
+    statement_timeout: options.statementTimeoutMs ?? 30_000,
+  });
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (err) => log(`[db] idle connection lost: ${err.message}`));
+  // Nor one dropped while a transaction holds it between two queries: the next query on it fails, and it is discarded.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  // numeric and int8 arrive as strings from pg; Drizzle's column modes turn them into numbers where declared.
+  const db = drizzlePg(pool, { schema });
+  const target = databaseTarget(url);
+  try {
+    for (;;) {
+      await waitForDatabase(pool, target, log);
+      try {
+        await underSetupLock(connection, log, async () => {
+          await migratePg(db, { migrationsFolder });
+          await options.prepare?.(db);
+        });
+        break;
+      } catch (err) {
+        if (!isDatabaseUnavailable(err)) throw err;
+        log(`database: lost PostgreSQL during start-up (${describeDatabaseError(err)}); starting over`);
+      }
+    }
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return { db, kind: 'postgres', close: () => pool.end() };
 }

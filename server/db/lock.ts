@@ -1,8 +1,14 @@
 /**
- * Embedded PGlite is one process's database: a second server on the same folder would corrupt it. The lock file holds
- * the owner's pid; a lock left by a process that no longer runs (a kill -9) is taken over.
+ * Embedded PGlite is one process's database: a second server on the same folder would corrupt it, and so would a
+ * backup or a restore that opened it beside a server. The lock file holds the owner's pid and what it is; a lock left
+ * by a process that no longer runs (a kill -9) is taken over.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/** What holds the lock: the server, or `npm run backup` / `restore` / `seed` while no server runs. */
+export type LockOwner = 'server' | 'backup' | 'restore' | 'seed';
+const OWNERS: LockOwner[] = ['server', 'backup', 'restore', 'seed'];
 
 function alive(pid: number): boolean {
   try {
@@ -13,20 +19,37 @@ function alive(pid: number): boolean {
   }
 }
 
+/** The live process holding the lock, or null when none does. */
+export function lockHolder(lockPath: string): { pid: number; owner: LockOwner } | null {
+  let text: string;
+  try {
+    text = readFileSync(lockPath, 'utf8');
+  } catch {
+    return null;
+  }
+  const [pidText, owner] = text.split('\n');
+  const pid = Number(pidText);
+  if (!Number.isInteger(pid) || pid === process.pid || !alive(pid)) return null;
+  return { pid, owner: OWNERS.find((o) => o === owner) ?? 'server' };
+}
+
 /** Takes the lock or throws with a message that says what to do. Returns the release function. */
-export function lockDataDir(lockPath: string): () => void {
+export function lockDataDir(lockPath: string, owner: LockOwner = 'server'): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockPath, `${process.pid}\n${owner}`, { flag: 'wx' });
       return () => rmSync(lockPath, { force: true });
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-      const owner = Number(readFileSync(lockPath, 'utf8'));
-      if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) {
-        const folder = lockPath.replace(/\/[^/]+$/, '');
+      const holder = lockHolder(lockPath);
+      if (holder) {
+        const folder = dirname(lockPath);
         throw new Error(
-          `Another server (pid ${owner}) is using the database in ${folder}. ` +
-            'Stop it first, or set DATA_DIR to another folder.',
+          holder.owner === 'server'
+            ? `Another server (pid ${holder.pid}) is using the database in ${folder}. ` +
+                'Stop it first, or set DATA_DIR to another folder.'
+            : `A ${holder.owner} (pid ${holder.pid}) is using the database in ${folder}. ` +
+                'Try again when it has finished.',
           { cause: err },
         );
       }

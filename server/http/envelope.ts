@@ -6,6 +6,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable.ts';
 
 /** Throw to answer with an error status and message. */
 export class ApiError extends Error {
@@ -39,6 +40,7 @@ export function jsonResponses<T extends z.ZodType>(data: T, description: string,
     404: 'Not found.',
     409: 'Conflict.',
     429: 'Too many attempts.',
+    503: 'The database is briefly out of reach; try again.',
   };
   for (const code of errors)
     out[code] = { description: words[code] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } };
@@ -96,8 +98,23 @@ export function toErrorResponse(err: unknown, c: Context) {
   if (isConstraintViolation(err)) {
     return c.json(errorBody('That change conflicts with existing data.'), 409);
   }
+  if (isDatabaseUnavailable(err)) {
+    logUnavailable(err);
+    c.header('Retry-After', '2');
+    return c.json(errorBody(UNAVAILABLE), 503);
+  }
   console.error('[api] unexpected error', err);
   return c.json(errorBody('Something went wrong. Please try after sometime.'), 500);
+}
+
+export const UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
+
+/** An outage fails every request at once: one log line per few seconds says it without flooding the log. */
+let lastUnavailableLog = 0;
+function logUnavailable(err: unknown) {
+  if (Date.now() - lastUnavailableLog < 5000) return;
+  lastUnavailableLog = Date.now();
+  console.error(`[api] database unavailable, answering 503: ${describeDatabaseError(err)}`);
 }
 
 /** PostgreSQL constraint errors (unique, exclusion, check) are the caller's conflict, not our fault. */

@@ -30,6 +30,9 @@ import { cartMinutes, dayQuery, scheduleOrThrow } from './availability.ts';
 const tag = 'Appointment';
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
 const NOT_YOURS = 'You can only manage your own appointments.';
+const CHANGED = 'This appointment was changed meanwhile. Please reload it.';
+/** Neither cancelled nor paid: the state cancelling and completing start from. */
+const unsettled = sql`${appointments.bookingStatus} <> 'CANCELLED' and ${appointments.paymentStatus} = 'PENDING'`;
 
 const AppointmentRead = z
   .object({
@@ -338,22 +341,26 @@ export function appointmentRoutes(deps: AppDeps) {
       const actor = actorOf(c);
       if (UserId && actor.role === 'Customer' && UserId !== actor.userId) throw new ApiError(403, NOT_YOURS);
       refuse(cancelRefusal(await loadState(AppointmentId), actor, now()));
+      // Only from the state just checked: a completion (or cancellation) that landed meanwhile wins, never both.
       const updated = await db
         .update(appointments)
         .set({ bookingStatus: 'CANCELLED', updatedAt: now() })
-        .where(and(eq(appointments.id, AppointmentId), sql`${appointments.bookingStatus} <> 'CANCELLED'`))
+        .where(and(eq(appointments.id, AppointmentId), unsettled))
         .returning({ id: appointments.id });
-      if (updated.length) await sendBookingMails(AppointmentId, 'cancelled');
+      if (!updated.length) refuse(cancelRefusal(await loadState(AppointmentId), actor, now()) ?? CHANGED);
+      await sendBookingMails(AppointmentId, 'cancelled');
       return c.json({ status: 'Success' as const, message: 'Appointment cancelled.' }, 200);
     },
   );
 
   const complete = async (c: Context<AuthEnv>, id: string) => {
     refuse(completeRefusal(await loadState(id), actorOf(c)));
-    await db
+    const updated = await db
       .update(appointments)
       .set({ paymentStatus: 'RECEIVED', bookingStatus: 'BOOKED', updatedAt: now() })
-      .where(eq(appointments.id, id));
+      .where(and(eq(appointments.id, id), unsettled))
+      .returning({ id: appointments.id });
+    if (!updated.length) refuse(completeRefusal(await loadState(id), actorOf(c)) ?? CHANGED);
     return c.json({ status: 'Success' as const, message: 'Appointment completed.' }, 200);
   };
   r.openapi(

@@ -5,7 +5,9 @@
  */
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig, pgliteDir } from '../config.ts';
+import { mkdirSync } from 'node:fs';
+import { loadConfig, lockFile, pgliteDir } from '../config.ts';
+import { lockDataDir } from '../db/lock.ts';
 import { openDatabase } from '../db/client.ts';
 import { demoContent } from './demo-content.ts';
 import { isEmpty, seedDemo } from './seed.ts';
@@ -28,6 +30,17 @@ if (!Number.isInteger(branches) || branches < 1 || branches > 200_000) {
 }
 
 const config = loadConfig();
+let unlock = () => {};
+if (!config.databaseUrl) {
+  // The embedded database is one process's: never seed it under a running server.
+  mkdirSync(config.dataDir, { recursive: true });
+  try {
+    unlock = lockDataDir(lockFile(config), 'seed');
+  } catch (err) {
+    console.error((err as Error).message);
+    process.exit(1);
+  }
+}
 const database = await openDatabase({ url: config.databaseUrl, dataDir: pgliteDir(config) });
 try {
   if (!(await isEmpty(database.db))) {
@@ -54,4 +67,5 @@ try {
   );
 } finally {
   await database.close();
+  unlock();
 }

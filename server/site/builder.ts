@@ -83,13 +83,16 @@ export class SiteBuilder {
       this.again = true;
       return this.running;
     }
-    this.running = this.runBuild(reason).finally(() => {
-      this.running = null;
-      if (this.again) {
-        this.again = false;
-        void this.build('changes during the last build');
-      }
-    });
+    // Never rejects: a build fired from a timer must not take the process down (e.g. while the database is away).
+    this.running = this.runBuild(reason)
+      .catch((err: Error) => this.log(`site: build failed (${err.message}); the previous build keeps serving`))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.build('changes during the last build');
+        }
+      });
     return this.running;
   }
 

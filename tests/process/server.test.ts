@@ -1,12 +1,14 @@
 /**
  * The server as a person runs it: `npm start` on an empty data folder seeds the demo catalog and answers; data
- * survives a clean restart and a kill -9; SIGTERM shuts down cleanly.
+ * survives a clean restart and a kill -9; SIGTERM shuts down cleanly, finishing the requests in flight.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
+import { DEMO_ACCOUNTS } from '../../server/seed/seed.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-data-'));
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' };
@@ -66,4 +68,53 @@ describe('npm start on a fresh machine', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     server = undefined;
   });
+});
+
+describe('graceful stop', () => {
+  /** A login whose body arrives in two parts, so that it is in flight for as long as the test wants. */
+  function slowLogin(url: string) {
+    const body = new URLSearchParams({
+      Username: DEMO_ACCOUNTS.customer.email,
+      Password: DEMO_ACCOUNTS.customer.password,
+    }).toString();
+    const req = request(`${url}/api/Auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const answer = new Promise<{ status: number; body: any }>((resolve, reject) => {
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) }));
+      });
+      req.on('error', reject);
+    });
+    answer.catch(() => {});
+    req.write(body.slice(0, 10));
+    return { finish: () => req.end(body.slice(10)), answer };
+  }
+
+  it('SIGTERM stops accepting, finishes the requests in flight, cuts off what outlasts 10 s, and exits 0', async () => {
+    const s = await startServer(env);
+    const finishing = slowLogin(s.url);
+    const stuck = slowLogin(s.url);
+    // Both are in flight once the server has their headers; a health check after them proves it got that far.
+    expect((await getJson(s, '/api/health')).status).toBe(200);
+    const signalled = performance.now();
+    s.child.kill('SIGTERM');
+    await vi.waitFor(() => expect(s.output()).toMatch(/SIGTERM: stopping; no new connections, finishing 2 request/));
+    // New connections are refused at once.
+    await expect(fetch(`${s.url}/api/health`)).rejects.toThrow();
+    finishing.finish();
+    const answer = await finishing.answer;
+    expect(answer.status).toBe(200);
+    expect(answer.body.token).toEqual(expect.any(String));
+    // The other never completes its body: after the grace period it is cut off and the process still exits 0.
+    await expect(stuck.answer).rejects.toThrow();
+    expect(await s.exited).toEqual({ code: 0, signal: null });
+    const seconds = (performance.now() - signalled) / 1000;
+    expect(seconds).toBeGreaterThanOrEqual(9);
+    expect(s.output()).toContain('1 request(s) did not finish in time and were cut off');
+    expect(s.output()).toContain('stopped');
+  }, 60_000);
 });

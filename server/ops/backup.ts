@@ -1,0 +1,231 @@
+/**
+ * Backups of the embedded database. One `.tar.gz` per backup holds the database's data folder, the uploaded images,
+ * the JWT secret and a manifest. The data folder is dumped by PGlite itself, after a checkpoint and while no
+ * transaction is open (every query waits for it meanwhile), so it is the state after the last commit: consistent,
+ * also while the server runs. Images are copied after the dump: every image the database names is in the backup.
+ */
+import { createWriteStream, existsSync } from 'node:fs';
+import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { createGzip } from 'node:zlib';
+import type { PGlite } from '@electric-sql/pglite';
+import * as tar from 'tar';
+import { openPglite } from '../db/client.ts';
+
+export interface DataPaths {
+  dataDir: string;
+  backupDir: string;
+}
+
+export interface BackupResult {
+  file: string;
+  bytes: number;
+  images: number;
+  ms: number;
+}
+
+const FORMAT = 1;
+const NAME = /^salonbook-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.tar\.gz$/;
+/** What a backup carries besides the database, relative to DATA_DIR. */
+const FILES = ['uploads', 'jwt-secret'];
+
+interface Manifest {
+  format: number;
+  app: 'salonbook';
+  createdAt: string;
+  images: number;
+}
+
+/** salonbook-2026-05-04T10-22-31.123Z.tar.gz: UTC date and time, sortable by name. */
+export const backupName = (at: Date) => `salonbook-${at.toISOString().replace(/:/g, '-')}.tar.gz`;
+
+/** This folder's backups, oldest first. */
+export async function listBackups(backupDir: string): Promise<string[]> {
+  const names = await readdir(backupDir).catch(() => [] as string[]);
+  return names.filter((n) => NAME.test(n)).sort();
+}
+
+/** The moment a backup was made, from its name. */
+export function backupTime(name: string): Date {
+  const stamp = name.slice('salonbook-'.length, -'.tar.gz'.length);
+  return new Date(stamp.replace(/T(\d\d)-(\d\d)-(\d\d)/, 'T$1:$2:$3'));
+}
+
+/** Writes a backup of the open database `pglite` and the files beside it, then keeps only the newest `keep`. */
+export async function writeBackup(pglite: PGlite, paths: DataPaths, keep: number): Promise<BackupResult> {
+  const started = performance.now();
+  await mkdir(paths.backupDir, { recursive: true });
+  const staging = await mkdtemp(join(paths.backupDir, '.partial-'));
+  try {
+    // A checkpoint first, so the dump needs little WAL replay when restored; then the dump between transactions.
+    await pglite.exec('CHECKPOINT');
+    const dump = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
+    const createdAt = new Date();
+    await writeFile(join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+    for (const name of FILES) {
+      const from = join(paths.dataDir, name);
+      if (existsSync(from)) await cp(from, join(staging, name), { recursive: true });
+    }
+    const images = await countFiles(join(staging, 'uploads'));
+    const manifest: Manifest = { format: FORMAT, app: 'salonbook', createdAt: createdAt.toISOString(), images };
+    await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
+    const file = join(paths.backupDir, backupName(createdAt));
+    const partial = `${file}.partial`;
+    // Readable by the owner only (it holds password hashes and the token key); compressed on the thread pool (zlib's
+    // streams), not on the thread that answers requests; written under another name and renamed once complete, so a
+    // backup file is never half a backup.
+    const pack = tar.create({ cwd: staging, portable: true }, await readdir(staging));
+    await pipeline(pack as unknown as AsyncIterable<Buffer>, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+    await pruneBackups(paths.backupDir, keep);
+    return { file, bytes: (await stat(file)).size, images, ms: performance.now() - started };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+/** Removes all but the newest `keep` backups (keep 0 keeps everything: nothing automatic runs then). */
+export async function pruneBackups(backupDir: string, keep: number): Promise<string[]> {
+  if (keep <= 0) return [];
+  const names = await listBackups(backupDir);
+  const old = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of old) await rm(join(backupDir, name), { force: true });
+  return old;
+}
+
+async function countFiles(dir: string): Promise<number> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).length;
+}
+
+export interface RestoreResult {
+  createdAt: string;
+  images: number;
+  rows: Record<string, number>;
+  /** Where the data that was replaced now lives; absent when DATA_DIR held none. */
+  previous?: string;
+  ms: number;
+}
+
+/** Tables whose row counts a restore reports. */
+const COUNTED = ['branches', 'users', 'appointments', 'reviews'];
+
+/**
+ * Restores a backup into `dataDir`; the caller holds the data folder's lock (no server runs). The backup is unpacked
+ * and opened beside the current data first; only then is the current data moved aside (never deleted) and the
+ * restored data moved in.
+ */
+export async function restoreBackup(file: string, dataDir: string): Promise<RestoreResult> {
+  const started = performance.now();
+  await mkdir(dataDir, { recursive: true });
+  const work = await mkdtemp(join(dataDir, '.restore-'));
+  try {
+    await tar.extract({ file, cwd: work, strict: true });
+    const manifest = await readManifest(work, file);
+    const dump = await readFile(join(work, 'db.tar'));
+    await rm(join(work, 'db.tar'));
+    const pglite = await openPglite(join(work, 'db'), new Blob([dump]));
+    const rows: Record<string, number> = {};
+    try {
+      for (const table of COUNTED) {
+        const result = await pglite.query<{ n: number }>(`select count(*)::int as n from ${table}`);
+        rows[table] = result.rows[0]!.n;
+      }
+    } finally {
+      await pglite.close();
+    }
+
+    const previous = join(dataDir, `before-restore-${new Date().toISOString().replace(/:/g, '-')}`);
+    let moved = false;
+    for (const name of ['db', ...FILES]) {
+      if (!existsSync(join(dataDir, name))) continue;
+      await mkdir(previous, { recursive: true });
+      await rename(join(dataDir, name), join(previous, name));
+      moved = true;
+    }
+    for (const name of ['db', ...FILES]) {
+      if (existsSync(join(work, name))) await rename(join(work, name), join(dataDir, name));
+    }
+    return {
+      createdAt: manifest.createdAt,
+      images: manifest.images,
+      rows,
+      previous: moved ? previous : undefined,
+      ms: performance.now() - started,
+    };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function readManifest(dir: string, file: string): Promise<Manifest> {
+  const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8').catch(() => '{}')) as Manifest;
+  if (manifest.app !== 'salonbook' || !existsSync(join(dir, 'db.tar')))
+    throw new Error(`${basename(file)} is not a Salonbook backup.`);
+  if (manifest.format !== FORMAT)
+    throw new Error(`${basename(file)} was written in backup format ${manifest.format}; this version reads ${FORMAT}.`);
+  return manifest;
+}
+
+export interface Backups {
+  /** Makes a backup now; a request while one is being written shares that one. */
+  now(): Promise<BackupResult>;
+  /** Waits for a backup in progress and stops the daily schedule. */
+  stop(): Promise<void>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** How long after start the first daily backup is due: a day after the newest one, but not in the first minute. */
+export function firstBackupDelay(newest: string | undefined, now: Date): number {
+  const due = newest ? backupTime(newest).getTime() + DAY_MS : 0;
+  return Math.max(60_000, due - now.getTime());
+}
+
+/**
+ * The server's backups: on request (`npm run backup` through the control socket) and one a day, the first a minute
+ * after start when the newest backup is older than a day (or there is none). With keep 0 nothing runs by itself.
+ */
+export function serverBackups(
+  pglite: PGlite,
+  paths: DataPaths,
+  keep: number,
+  log: (line: string) => void = console.log,
+): Backups {
+  let running: Promise<BackupResult> | null = null;
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const now = () => {
+    running ??= writeBackup(pglite, paths, keep)
+      .then(
+        (r) => {
+          log(`backup: wrote ${basename(r.file)} (${(r.bytes / 1e6).toFixed(1)} MB, ${Math.round(r.ms)} ms)`);
+          return r;
+        },
+        (err: Error) => {
+          log(`backup: failed: ${err.message}`);
+          throw err;
+        },
+      )
+      .finally(() => (running = null));
+    return running;
+  };
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      now().catch(() => {}); // logged above; the next one is due tomorrow all the same
+      schedule(DAY_MS);
+    }, ms);
+    timer.unref();
+  };
+  if (keep > 0) void listBackups(paths.backupDir).then((names) => schedule(firstBackupDelay(names.at(-1), new Date())));
+  return {
+    now,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running?.catch(() => {});
+    },
+  };
+}
