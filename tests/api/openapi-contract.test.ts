@@ -52,6 +52,13 @@ describe('the OpenAPI document', () => {
     expect(wrong).toEqual([]);
   });
 
+  it('declares a 4xx answer on every operation that takes input (all but the health check)', async () => {
+    const without = operationsOf(await document())
+      .filter(({ op }) => !Object.keys(op.responses as object).some((status) => status.startsWith('4')))
+      .map(({ op }) => op.operationId);
+    expect(without).toEqual(['health']);
+  });
+
   it('gives every request body an example', async () => {
     const missing = operationsOf(await document()).flatMap(({ path, method, op }) =>
       Object.entries((op.requestBody as { content?: Record<string, { example?: unknown }> })?.content ?? {})
