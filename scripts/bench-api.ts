@@ -1,5 +1,7 @@
-// npm run bench:api [-- --rate 200 --seconds 15]
-// Latency percentiles and throughput of the API under load (autocannon, on loopback), for issue 5's budget:
+// npm run bench:api [-- --rate 200 --seconds 15 --runs 3]
+// Latency percentiles and throughput of the API under load (autocannon, on loopback):
+//  0. the floor (an unknown /api path: routing, envelope, no database) and the catalog reads at full speed, each as a
+//     ratio of the floor measured in the same run;
 //  1. the day's slots of a branch with 10 employees and 2,000 appointments, at a fixed request rate;
 //  2. booking inserts (each request a different slot; a few lose to earlier ones and answer 409).
 // Figures, not pass/fail. Uses a fresh embedded database; DATABASE_URL is ignored.
@@ -16,10 +18,15 @@ import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
 import { startServer } from './lib/server-process.ts';
 
 const { values } = parseArgs({
-  options: { rate: { type: 'string', default: '200' }, seconds: { type: 'string', default: '15' } },
+  options: {
+    rate: { type: 'string', default: '200' },
+    seconds: { type: 'string', default: '15' },
+    runs: { type: 'string', default: '3' },
+  },
 });
 const rate = Number(values.rate);
 const seconds = Number(values.seconds);
+const runs = Number(values.runs);
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-api-'));
 
 // 1. A busy branch: the demo catalog, then one salon grown to 10 employees and 2,000 appointments around today.
@@ -72,6 +79,39 @@ const percentiles = ({ latency: l, requests, non2xx, errors }: autocannon.Result
   `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms; ` +
   `${requests.average.toFixed(0)} req/s; ${non2xx} non-2xx, ${errors} errors`;
 try {
+  // 0. Full speed: as many requests as 10 connections get answered; gzip accepted, as browsers do.
+  const fullSpeed = (path: string) =>
+    autocannon({
+      url: `${server.url}${path}`,
+      connections: 10,
+      duration: seconds,
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
+  await fullSpeed('/api/Category/GetByStatus'); // warm-up
+  const reads: Record<string, string> = {
+    'floor (unknown path, 404)': '/api/NoSuchCall',
+    categories: '/api/Category/GetByStatus',
+    'active branches': '/api/Branch/GetActiveBranches',
+    'a branch by URL': `/api/Branch/GetByURL/${branch!.branchUrl}`,
+    employees: `/api/BranchEmployee/GetByBranch?BranchId=${branch!.id}`,
+    services: `/api/Service/GetByBranch?BranchId=${branch!.id}`,
+  };
+  // Rounds interleave the floor with the reads, so a busy moment of the machine weighs on all of them alike.
+  const results = new Map<string, autocannon.Result[]>();
+  for (let round = 0; round < runs; round++)
+    for (const [name, path] of Object.entries(reads))
+      results.set(name, [...(results.get(name) ?? []), await fullSpeed(path)]);
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const floorRate = median(results.get('floor (unknown path, 404)')!.map((r) => r.requests.average));
+  console.log(`\n0. Full speed, 10 connections, ${seconds} s each, median of ${runs} rounds:`);
+  for (const [name, rs] of results) {
+    const rate = median(rs.map((r) => r.requests.average));
+    const p50 = median(rs.map((r) => r.latency.p50));
+    const p99 = median(rs.map((r) => r.latency.p99));
+    const ratio = `${((rate / floorRate) * 100).toFixed(0)}% of the floor`;
+    console.log(`   ${name}: ${rate.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms (${ratio})`);
+  }
+
   const tomorrow = addDays(today, 1);
   const day = `${tomorrow.year}-${tomorrow.month}-${tomorrow.day}`;
   const slotsUrl =

@@ -5,6 +5,8 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { answerCache } from './http/answer-cache.ts';
+import { CATALOG_PREFIXES, catalogETags } from './http/cache.ts';
 import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
 import { docsRoutes } from './http/docs.ts';
@@ -19,6 +21,7 @@ import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
 import { appointmentRoutes } from './routes/appointment.ts';
+import { salonDayRoutes } from './routes/salon-day.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
@@ -40,13 +43,40 @@ export interface AppOptions {
   site?: () => string | null;
 }
 
-export function createApp(deps: AppDeps, options: AppOptions = {}) {
+export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
+  // Catalog answers and branch schedules are kept in memory until a catalog write, here or (through the signal) in
+  // another process; the generation counts those writes.
+  const answers = answerCache();
+  let generation = 0;
+  const changed = () => {
+    generation++;
+    answers.invalidate();
+  };
+  appDeps.catalogSignal?.subscribe({
+    changed,
+    listening: (on) => {
+      generation++;
+      answers.setEnabled(on);
+    },
+  });
+  const deps: AppDeps = {
+    ...appDeps,
+    catalogChanged: () => {
+      changed();
+      appDeps.catalogSignal?.publish();
+      appDeps.catalogChanged?.();
+    },
+    catalogGeneration: () => generation,
+  };
   // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
   const app = new OpenAPIHono({ strict: false });
   if (options.log) app.use('*', requestLog([HEALTH_PATH]));
   app.use('/api/*', secureHeaders());
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
   app.use('/api/*', compress());
+  app.use('/api/*', answers.middleware);
+  // Public reads not kept in memory (slots, for one) still revalidate with an ETag.
+  for (const prefix of CATALOG_PREFIXES) app.use(`${prefix}/*`, catalogETags());
 
   const site = options.site;
   app.route(
@@ -71,6 +101,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     .route('/api/Auth', authRoutes(deps))
     .route('/api/Users', usersRoutes(deps))
     .route('/api/Appointment', appointmentRoutes(deps));
+  const salonDay = salonDayRoutes(deps);
+  app.route('/api/Appointment', salonDay.appointment).route('/api/BranchEmployee', salonDay.staff);
   const business = businessRoutes(deps);
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
   const ownerCatalog = ownerCatalogRoutes(deps);

@@ -16,6 +16,8 @@ export interface Config {
   logRequests: boolean;
   /** How often the site checks the catalog for changes made elsewhere, in minutes. */
   siteRefreshMinutes: number;
+  /** How often the site asks the API which branches changed (writes by other processes) and puts them live. */
+  sitePollSeconds: number;
   /** PostgreSQL: how long to wait for a connection (new, or free in the pool) before answering 503, in ms. */
   dbConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it, in ms. */
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logRequests: env.LOG_REQUESTS !== 'off',
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
+    sitePollSeconds: Math.max(1, Number(env.SITE_POLL_SECONDS ?? 5) || 5),
     dbConnectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, 1) * 1000,
     dbStatementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30, 1) * 1000,
     dbPoolSize: whole(env, 'DB_POOL_SIZE', 10, 1),

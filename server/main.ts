@@ -1,7 +1,7 @@
 /**
  * `npm start`: one process on PORT. Migrates the database, seeds the demo catalog when it is empty, serves the API
- * under /api and the pre-rendered site (built when missing or stale, rebuilt after catalog changes and on a
- * schedule), backs the embedded database up daily, and stops gracefully on SIGINT and SIGTERM.
+ * under /api and the pre-rendered site (built when missing or stale and on a schedule; catalog changes go live
+ * through the live path in seconds), backs the embedded database up daily, and stops gracefully on SIGINT and SIGTERM.
  */
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir, uploadsDir } from './config.ts';
+import { postgresCatalogSignal } from './db/catalog-signal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
 import { databaseTarget } from './db/wait.ts';
@@ -77,6 +78,7 @@ await site?.load();
 const refreshSite = () =>
   site?.ensureFresh().catch((err: Error) => console.error(`site: refresh skipped: ${err.message}`));
 
+const catalogSignal = config.databaseUrl ? postgresCatalogSignal(config.databaseUrl) : undefined;
 const app = createApp(
   {
     db: database.db,
@@ -88,6 +90,7 @@ const app = createApp(
     uploadsDir: uploadsDir(config),
     production: config.production,
     catalogChanged: () => site?.catalogChanged(),
+    catalogSignal,
   },
   { log: config.logRequests, site: site && (() => site.current()) },
 );
@@ -104,6 +107,7 @@ if (database.pglite) {
 }
 
 let refresh: NodeJS.Timeout | undefined;
+let poll: NodeJS.Timeout | undefined;
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
   console.log(`listening on http://localhost:${info.port} (ready in ${ms} ms); API reference at /api/docs`);
@@ -112,6 +116,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     // Changes made by other processes (or directly in the database) are picked up on a schedule.
     refresh = setInterval(() => void refreshSite(), config.siteRefreshMinutes * 60_000);
     refresh.unref();
+    // A write by this process puts its pages live at once; writes by other processes are found by this poll.
+    poll = setInterval(() => void site.liveUpdate(), config.sitePollSeconds * 1000);
+    poll.unref();
   }
 }) as Server;
 const draining = drain(server);
@@ -127,10 +134,12 @@ async function shutdown(signal: string) {
   console.log(`${signal}: stopping; no new connections, finishing ${draining.inFlight()} request(s) (up to 10 s)`);
   site?.stop();
   clearInterval(refresh);
+  clearInterval(poll);
   const unfinished = await draining.close(10_000);
   if (unfinished) console.log(`${unfinished} request(s) did not finish in time and were cut off`);
   await closeControl?.();
   await backups?.stop();
+  await catalogSignal?.close();
   await database.close().catch((err: Error) => console.error(`database: close failed: ${err.message}`));
   unlock();
   console.log('stopped');

@@ -27,7 +27,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 export const roleEnum = pgEnum('role', ['Customer', 'Business']);
-export const bookingStatusEnum = pgEnum('booking_status', ['PENDING', 'BOOKED', 'CANCELLED']);
+export const bookingStatusEnum = pgEnum('booking_status', ['PENDING', 'BOOKED', 'CANCELLED', 'NO_SHOW']);
+/** How a booking came in: the customer online, or the salon for a walk-in or phone customer. */
+export const bookingSourceEnum = pgEnum('booking_source', ['ONLINE', 'SALON']);
 export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'RECEIVED']);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['confirm_email', 'reset_password']);
 export const branchTypeEnum = pgEnum('branch_type', ['Main', 'Sub']);
@@ -245,9 +247,9 @@ export const appointments = pgTable(
       .notNull()
       .unique()
       .default(sql`('APT-' || nextval('appointment_no_seq')::text)`),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** The customer's account; null for a salon's guest (walk-in or phone customer without an account). */
+    userId: uuid('user_id').references(() => users.id),
+    guestId: uuid('guest_id').references(() => salonGuests.id),
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
@@ -257,6 +259,7 @@ export const appointments = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     bookingStatus: bookingStatusEnum('booking_status').notNull().default('PENDING'),
+    source: bookingSourceEnum('source').notNull().default('ONLINE'),
     paymentStatus: paymentStatusEnum('payment_status').notNull().default('PENDING'),
     modeOfPayment: text('mode_of_payment').notNull().default('OFFLINE'),
     paymentPlace: text('payment_place').notNull().default('VENUE'),
@@ -270,9 +273,70 @@ export const appointments = pgTable(
   (t) => [
     index('appointments_user_idx').on(t.userId, t.startAt),
     index('appointments_branch_idx').on(t.branchId, t.startAt),
+    index('appointments_guest_idx').on(t.guestId),
     check('appointments_time_check', sql`${t.endAt} > ${t.startAt}`),
-    // The exclusion constraint that makes a double booking impossible is added in the SQL migration
-    // (drizzle-kit cannot express EXCLUDE): appointments_no_overlap.
+    check('appointments_customer_check', sql`(${t.userId} is null) <> (${t.guestId} is null)`),
+    // An appointment's time is kept in employee_busy by a trigger (hand-written in migration 0003), where an
+    // exclusion constraint makes a double booking, or a booking over time off, impossible.
+  ],
+);
+
+/** A salon's customer without an account (walk-in or phone); no login, kept per branch. */
+export const salonGuests = pgTable(
+  'salon_guests',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    email: text('email').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('salon_guests_branch_phone_idx').on(t.branchId, t.phoneNumber)],
+);
+
+/** An employee's leave, lunch or other block of time off; slots are never offered inside it. */
+export const employeeTimeOff = pgTable(
+  'employee_time_off',
+  {
+    id: id(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('employee_time_off_branch_idx').on(t.branchId, t.startAt),
+    check('employee_time_off_time_check', sql`${t.endAt} > ${t.startAt}`),
+  ],
+);
+
+/**
+ * When each employee is taken: one row per live appointment and per time off, written only by triggers (migration
+ * 0003). Its exclusion constraint is the database's guarantee that no two of them overlap for one employee.
+ */
+export const employeeBusy = pgTable(
+  'employee_busy',
+  {
+    id: id(),
+    employeeId: uuid('employee_id').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    timeOffId: uuid('time_off_id').references(() => employeeTimeOff.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    uniqueIndex('employee_busy_appointment_idx').on(t.appointmentId),
+    uniqueIndex('employee_busy_time_off_idx').on(t.timeOffId),
   ],
 );
 

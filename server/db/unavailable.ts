@@ -65,3 +65,12 @@ export function describeDatabaseError(err: unknown): string {
   }
   return String(err);
 }
+
+/** The SQLSTATE of a database error, looking through wrappers (Drizzle wraps the driver's error as `cause`). */
+export function findPgCode(err: unknown): string | undefined {
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}

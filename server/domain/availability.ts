@@ -151,3 +151,14 @@ export function daySlots(q: DayQuery): Date[] {
   }
   return slots;
 }
+
+/** When an employee works on a local date (their own hours inside the branch's), or null on a day off. */
+export function workingWindow(
+  week: DayHours[],
+  staff: StaffMember,
+  date: LocalDate,
+  timeZone: string,
+): [Date, Date] | null {
+  const window = openWindow(week, date, timeZone);
+  return window && workWindow(staff, window, date, timeZone);
+}

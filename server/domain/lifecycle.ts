@@ -3,11 +3,12 @@
  * the reason in words a person can act on.
  */
 export interface AppointmentState {
-  userId: string;
+  /** Null for a salon's guest (a walk-in or phone customer without an account). */
+  userId: string | null;
   branchId: string;
   startAt: Date;
   endAt: Date;
-  bookingStatus: 'PENDING' | 'BOOKED' | 'CANCELLED';
+  bookingStatus: 'PENDING' | 'BOOKED' | 'CANCELLED' | 'NO_SHOW';
   paymentStatus: 'PENDING' | 'RECEIVED';
   reviewed: boolean;
 }
@@ -22,6 +23,7 @@ export function canSee(a: AppointmentState, actor: Actor): boolean {
 export function cancelRefusal(a: AppointmentState, actor: Actor, now: Date): string | null {
   if (!canSee(a, actor)) return 'not yours';
   if (a.bookingStatus === 'CANCELLED') return 'This appointment is already cancelled.';
+  if (a.bookingStatus === 'NO_SHOW') return 'This appointment is marked as a no-show, so it cannot be cancelled.';
   if (a.paymentStatus === 'RECEIVED') return 'This appointment is paid and completed, so it cannot be cancelled.';
   if (actor.role === 'Customer' && a.startAt.getTime() <= now.getTime())
     return 'This appointment has already started, so it can no longer be cancelled online. Please call the salon.';
@@ -34,7 +36,18 @@ export function cancelRefusal(a: AppointmentState, actor: Actor, now: Date): str
 export function completeRefusal(a: AppointmentState, actor: Actor): string | null {
   if (actor.role !== 'Business' || !canSee(a, actor)) return 'not yours';
   if (a.bookingStatus === 'CANCELLED') return 'A cancelled appointment cannot be completed.';
+  if (a.bookingStatus === 'NO_SHOW') return 'This appointment is marked as a no-show, so it cannot be completed.';
   if (a.paymentStatus === 'RECEIVED') return 'This appointment is already completed.';
+  return null;
+}
+
+/** No-show (the customer never came): the salon's own, once it has started, neither cancelled nor completed. */
+export function noShowRefusal(a: AppointmentState, actor: Actor, now: Date): string | null {
+  if (actor.role !== 'Business' || !canSee(a, actor)) return 'not yours';
+  if (a.bookingStatus === 'CANCELLED') return 'A cancelled appointment cannot be marked as a no-show.';
+  if (a.bookingStatus === 'NO_SHOW') return 'This appointment is already marked as a no-show.';
+  if (a.paymentStatus === 'RECEIVED') return 'This appointment is completed, so it cannot be marked as a no-show.';
+  if (a.startAt.getTime() > now.getTime()) return 'An appointment can be marked as a no-show only once it has started.';
   return null;
 }
 

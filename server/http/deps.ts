@@ -1,3 +1,4 @@
+import type { CatalogSignal } from '../db/catalog-signal.ts';
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Gateway } from '../payments/gateway.ts';
@@ -17,6 +18,13 @@ export interface AppDeps {
   uploadsDir: string;
   /** Production hides development conveniences such as the mailbox. */
   production?: boolean;
-  /** Called after a write to the public catalog (branch, service, blog), so the site rebuilds. */
+  /**
+   * Called after a committed write that changes what the public catalog reads answer (a branch, its services, staff,
+   * hours or reviews): the site rebuilds and the answers kept in memory are dropped.
+   */
   catalogChanged?: () => void;
+  /** Moves with every catalog write (set by createApp): what is kept from the catalog is valid while it stands. */
+  catalogGeneration?: () => number;
+  /** With PostgreSQL: tells the other processes on the same database that the catalog changed. */
+  catalogSignal?: CatalogSignal;
 }

@@ -6,14 +6,19 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { describeDatabaseError, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { Refused } from '../booking/outcome.ts';
+import { describeDatabaseError, findPgCode, isDatabaseUnavailable } from '../db/unavailable.ts';
+import { refusalError } from './outcome.ts';
 
 /** Throw to answer with an error status and message. */
 export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
-  constructor(status: ContentfulStatusCode, message: string) {
+  /** Facts the caller needs to act on the error (e.g. the bookings that stand in the way of a 409). */
+  readonly data?: unknown;
+  constructor(status: ContentfulStatusCode, message: string, data?: unknown) {
     super(message);
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -90,7 +95,12 @@ export function createRouter<E extends Env = Env>() {
 
 /** Maps anything thrown to the envelope; only a real fault is a 500, and its details stay in the log. */
 export function toErrorResponse(err: unknown, c: Context) {
-  if (err instanceof ApiError) return c.json(errorBody(err.message), err.status);
+  if (err instanceof Refused) err = refusalError(err.refusal);
+  if (err instanceof ApiError)
+    return c.json(
+      err.data === undefined ? errorBody(err.message) : { ...errorBody(err.message), data: err.data },
+      err.status,
+    );
   if (err instanceof HTTPException) {
     const message = err.status === 400 ? `Invalid request body: ${err.message}` : err.message;
     return c.json(errorBody(message || 'Request failed.'), err.status);
@@ -123,10 +133,4 @@ function isConstraintViolation(err: unknown): boolean {
   return code === '23505' || code === '23P01' || code === '23514' || code === '23503';
 }
 
-export function findPgCode(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
+export { findPgCode };

@@ -20,6 +20,55 @@ const branchSummary = {
   totalRatings: 38,
 };
 
+const businessId = '0b6f3a52-4a7e-4c1e-9b7a-2f0c8d1e5a11';
+const categoryId = '4c3b2a19-0f8e-4d7c-8b6a-5f4e3d2c1b0a';
+const businessTypeId = '7c6b5a49-3e2d-4c1b-8a09-f8e7d6c5b4a3';
+
+const service = {
+  serviceId,
+  branchId,
+  serviceName: 'Knotless braids (medium)',
+  price: 25000,
+  durationHours: 4,
+  durationMinutes: 0,
+  categoryName: 'Braids',
+  categoryId,
+  description: 'Waist length; hair included.',
+  status: true,
+};
+
+const branchDetail = {
+  ...branchSummary,
+  businessId,
+  businessEmail: 'hello@adunni.ng',
+  phoneNumber: '+2348031234567',
+  landline: '',
+  country: 'Nigeria',
+  zipCode: '106104',
+  latitude: 6.4474,
+  longitude: 3.4739,
+  googleMapURL: 'https://maps.google.com/?q=6.4474,3.4739',
+  currency: 'NGN',
+  timeZone: 'Africa/Lagos',
+  images: ['/images/branches/adunni-hair-studio.webp'],
+  branchServices: [{ categoryId, categoryName: 'Braids', categoryurl: 'braids', services: [service] }],
+  branchTimings: [
+    { dayOfWeek: 'Monday', dayNumber: 1, openingTime: 9, closingTime: 18, isOpened: true },
+    { dayOfWeek: 'Sunday', dayNumber: 7, openingTime: 0, closingTime: 0, isOpened: false },
+  ],
+  reviews: [
+    {
+      reviewId: '3b2a1908-f7e6-4d5c-9b4a-39281706f5e4',
+      customerName: 'Tola A.',
+      imageSrc: '/images/avatars/1.webp',
+      rating: 5,
+      review: 'Neat parts and on time.',
+      createdDate: '2026-11-02T14:10:00.000Z',
+    },
+  ],
+  updatedAt: '2026-11-20T08:00:00.000Z',
+};
+
 export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = {
   categoryGetByStatus: {
     response: {
@@ -37,7 +86,74 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       ],
     },
   },
+  health: { response: { status: 'Success', data: { db: 'up', site: 'built', version: '0.1.0' } } },
   branchGetActiveBranches: { response: { status: 'Success', data: [branchSummary] } },
+  branchSearchBranches: { response: { status: 'Success', data: [branchSummary] } },
+  branchGetByUrl: { response: { status: 'Success', data: branchDetail } },
+  serviceGetByBranch: { response: { status: 'Success', data: [service] } },
+  subscriptionTypeGetByStatus: {
+    response: {
+      status: 'Success',
+      data: [
+        {
+          subscriptionTypeId: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d',
+          subscriptionName: 'Monthly',
+          usdPrice: 15,
+          paymentLink: '',
+          periodDays: 30,
+          status: true,
+        },
+      ],
+    },
+  },
+  authLogin: {
+    response: {
+      status: 'Success',
+      message: 'Login successful.',
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIuLi4ifQ.signature',
+      role: 'Business',
+      userId: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
+      branchId,
+    },
+  },
+  usersGetById: {
+    response: {
+      status: 'Success',
+      data: { fullName: 'Tola Adebayo', email: 'tola@example.com', phoneNumber: '+2348031234567', role: 'Customer' },
+    },
+  },
+  businessGetByBranch: {
+    response: {
+      status: 'Success',
+      data: {
+        businessId,
+        branchId,
+        branchUrl: branchSummary.branchUrl,
+        businessTypeId,
+        businessTypeName: 'Hair salon',
+        businessTypes: [{ businessTypeId, businessTypeName: 'Hair salon' }],
+        businessName: branchSummary.businessName,
+        contactName: 'Adunni Bello',
+        email: 'hello@adunni.ng',
+        landline: '',
+        mobileNo: '+2348031234567',
+        location: 'Lekki',
+        city: 'Lagos',
+        country: 'Nigeria',
+        zipCode: '106104',
+        latitude: 6.4474,
+        longitude: 3.4739,
+        currency: 'NGN',
+        status: true,
+        rating: 4.6,
+        totalRatings: 38,
+        address: branchSummary.address,
+        about: branchSummary.about,
+        googleMapURL: 'https://maps.google.com/?q=6.4474,3.4739',
+        imageSrc: branchSummary.imageSrc,
+      },
+    },
+  },
   branchMonthlyAvailability: {
     response: {
       status: 'Success',
@@ -71,5 +187,62 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       isOpened: dayNumber !== 7,
     })),
   },
-  paymentInitiate: { request: { subscriptionTypeId: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d', branchId } },
+  appointmentInsertBySalon: {
+    request: {
+      startDateTime: '2026-12-05T14:00:00.000+01:00',
+      branchEmployeeId: employeeId,
+      appointmentServices: [{ serviceId }],
+      customer: { fullName: 'Bisi Okonkwo', phoneNumber: '0803 123 4567', email: 'bisi@example.com' },
+    },
+    response: { status: 'Success', message: 'Booked.', data: appointmentId },
+  },
+  branchEmployeeTimeOffAdd: {
+    request: {
+      branchEmployeeId: employeeId,
+      startDateTime: '2026-12-05T13:00:00.000+01:00',
+      endDateTime: '2026-12-05T18:00:00.000+01:00',
+      reason: 'Afternoon off',
+    },
+  },
+  appointmentCalendar: {
+    response: {
+      status: 'Success',
+      data: {
+        timeZone: 'Africa/Lagos',
+        employees: [
+          {
+            branchEmployeeId: employeeId,
+            name: 'Ada Obi',
+            workingHours: [{ date: '2026-12-05', start: '2026-12-05T08:00:00.000Z', end: '2026-12-05T17:00:00.000Z' }],
+            timeOff: [],
+          },
+        ],
+        appointments: [
+          {
+            appointmentId,
+            appointmentNo: 'APT-100231',
+            branchEmployeeId: employeeId,
+            customerName: 'Bisi Okonkwo',
+            customerPhone: '0803 123 4567',
+            services: ['Knotless Braids'],
+            startDateTime: '2026-12-05T09:00:00.000Z',
+            endDateTime: '2026-12-05T13:00:00.000Z',
+            bookingStatus: 'PENDING',
+            paymentStatus: 'PENDING',
+            source: 'SALON',
+          },
+        ],
+      },
+    },
+  },
+  paymentInitiate: {
+    request: { subscriptionTypeId: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d', branchId },
+    response: {
+      status: 'Success',
+      data: {
+        txRef: 'FLW-5e4d3c2b-1a09-4f8e-9d7c-6b5a4f3e2d1c',
+        checkoutUrl: 'https://checkout.flutterwave.com/v3/hosted/pay/5e4d3c2b1a09',
+      },
+    },
+  },
 };

@@ -174,6 +174,16 @@ export const SubscriptionData = z
   .object({ subscriptionDataId: Id, subscriptionTypeId: Id, subscriptionText: z.string() })
   .openapi('SubscriptionData');
 
+export const BranchIndexEntry = BranchSummary.extend({
+  categories: z.array(z.string()).openapi({ description: 'URLs of the categories the branch offers services in' }),
+  serviceNames: z.array(z.string()).openapi({ description: 'Names of its active services' }),
+  updatedAt: z.string().openapi({ description: "The branch's version: when what its pages show last changed" }),
+}).openapi('BranchIndexEntry');
+
+export const BranchChange = z
+  .object({ branchId: Id, branchUrl: z.string(), active: z.boolean(), updatedAt: z.string() })
+  .openapi('BranchChange');
+
 export const CatalogVersion = z
   .object({ lastModified: z.string().nullable(), branches: z.number().int(), blogs: z.number().int() })
   .openapi('CatalogVersion');

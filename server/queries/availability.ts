@@ -1,7 +1,15 @@
 /** Loads what the availability engine needs for one branch and one window of time. */
-import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appointments, branches, branchTimings, employeeHours, employees, services } from '../db/schema.ts';
+import {
+  appointments,
+  branches,
+  branchTimings,
+  employeeHours,
+  employees,
+  employeeTimeOff,
+  services,
+} from '../db/schema.ts';
 import type { BranchRules, Busy, DayHours, StaffMember } from '../domain/availability.ts';
 
 export interface BranchSchedule {
@@ -53,20 +61,17 @@ export async function loadSchedule(db: Db, branchId: string): Promise<BranchSche
   };
 }
 
-/** Non-cancelled appointments of the branch overlapping [from, to). */
+/** When the branch's staff are taken in [from, to): live (not cancelled) appointments and time off. */
 export async function loadBusy(db: Db, branchId: string, from: Date, to: Date): Promise<Busy[]> {
-  const rows = await db
-    .select({ employeeId: appointments.branchEmployeeId, start: appointments.startAt, end: appointments.endAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.branchId, branchId),
-        ne(appointments.bookingStatus, 'CANCELLED'),
-        lt(appointments.startAt, to),
-        gt(appointments.endAt, from),
-      ),
-    );
-  return rows;
+  const { rows } = await db.execute<{ employee_id: string; start_at: string | Date; end_at: string | Date }>(sql`
+    select branch_employee_id as employee_id, start_at, end_at from ${appointments}
+      where branch_id = ${branchId} and booking_status <> 'CANCELLED'
+        and start_at < ${to.toISOString()}::timestamptz and end_at > ${from.toISOString()}::timestamptz
+    union all
+    select employee_id, start_at, end_at from ${employeeTimeOff}
+      where branch_id = ${branchId}
+        and start_at < ${to.toISOString()}::timestamptz and end_at > ${from.toISOString()}::timestamptz`);
+  return rows.map((r) => ({ employeeId: r.employee_id, start: new Date(r.start_at), end: new Date(r.end_at) }));
 }
 
 /** The branch's active services among the given ids (unknown, foreign or inactive ones are left out). */

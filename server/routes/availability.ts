@@ -3,14 +3,16 @@
  * employees free for one slot. The engine is server/domain/availability.ts; this module only loads and shapes.
  */
 import { z } from '@hono/zod-openapi';
-import { availableDates, daySlots, freeStaffAt, parseLocalDate, type DayQuery } from '../domain/availability.ts';
-import { addDays, localDateOf, zonedTime } from '../domain/time.ts';
-import { ApiError, createRouter, ok } from '../http/envelope.ts';
+import { cartOf, dayFacts, scheduleOf } from '../booking/facts.ts';
+import { availableDates, daySlots, freeStaffAt, parseLocalDate } from '../domain/availability.ts';
+import { addDays, localDateOf } from '../domain/time.ts';
+import { createRouter, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { getRoute } from '../http/route.ts';
 import { Employee, Id } from '../http/schemas.ts';
+import { AvailableDate } from '../http/account-schemas.ts';
 import type { Db } from '../db/client.ts';
-import { loadBusy, loadSchedule, loadServices, type BranchSchedule } from '../queries/availability.ts';
+import type { BranchSchedule } from '../queries/availability.ts';
 
 const LocalDateText = z
   .string({ error: 'is required' })
@@ -36,73 +38,29 @@ export const ServiceIdList = z
   )
   .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
 
-const AvailableDate = z
-  .object({ fullDate: z.string(), date: z.number().int(), day: z.string() })
-  .openapi('AvailableDate');
-
-export async function scheduleOrThrow(db: Db, branchId: string): Promise<BranchSchedule> {
-  const schedule = await loadSchedule(db, branchId);
-  if (!schedule) throw new ApiError(404, 'Branch not found.');
-  return schedule;
-}
-
-/** The cart's length in minutes from the services themselves (never from the client); the grid step without any. */
-export async function cartMinutes(db: Db, schedule: BranchSchedule, serviceIds: string[]) {
-  if (serviceIds.length === 0) return { minutes: schedule.rules.slotMinutes, services: [] };
-  const found = await loadServices(db, schedule.branchId, serviceIds);
-  if (found.length !== serviceIds.length)
-    throw new ApiError(
-      400,
-      'Some of these services are not offered by this salon any more. ' +
-        'Please go back to the salon and update your cart.',
-    );
-  return { minutes: found.reduce((sum, s) => sum + s.hours * 60 + s.minutes, 0), services: found };
-}
-
-/** Everything the engine needs for one local date. */
-export async function dayQuery(
-  db: Db,
-  schedule: BranchSchedule,
-  dateText: string,
-  minutes: number,
-  now: Date,
-): Promise<DayQuery> {
-  const date = parseLocalDate(dateText)!;
-  const from = zonedTime(date, 0, schedule.rules.timeZone);
-  const to = zonedTime(addDays(date, 1), 0, schedule.rules.timeZone);
-  return {
-    rules: schedule.rules,
-    week: schedule.week,
-    staff: schedule.staff,
-    busy: await loadBusy(db, schedule.branchId, from, to),
-    now,
-    date,
-    durationMinutes: minutes,
-  };
-}
-
 /**
- * Slot lookups read a branch's schedule (hours, staff) from a cache that lives a few seconds: it changes rarely,
- * and the booking itself re-checks everything against fresh data, so a moment's staleness can only cost a 409.
+ * Slot lookups read a branch's schedule (hours, staff, rules) from memory: it changes rarely, and every change is a
+ * catalog write, which moves the generation (at once here, within milliseconds in other processes on PostgreSQL).
+ * The age limit bounds what a write outside the API (or a lost notification connection) can leave stale.
  */
 export const SCHEDULE_TTL_MS = 5000;
-function cachedSchedules(db: Db, now: () => Date) {
-  const cache = new Map<string, { at: number; value: Promise<BranchSchedule> }>();
+function cachedSchedules(db: Db, now: () => Date, generation: () => number) {
+  const cache = new Map<string, { at: number; generation: number; value: Promise<BranchSchedule> }>();
   return (branchId: string): Promise<BranchSchedule> => {
     const t = now().getTime();
     const hit = cache.get(branchId);
-    if (hit && t - hit.at < SCHEDULE_TTL_MS) return hit.value;
-    const value = scheduleOrThrow(db, branchId);
-    cache.set(branchId, { at: t, value });
+    if (hit && hit.generation === generation() && t - hit.at < SCHEDULE_TTL_MS) return hit.value;
+    const value = scheduleOf(db, branchId);
+    cache.set(branchId, { at: t, generation: generation(), value });
     value.catch(() => cache.delete(branchId));
     if (cache.size > 5000) cache.delete(cache.keys().next().value!);
     return value;
   };
 }
 
-export function availabilityRoutes({ db, now }: AppDeps) {
+export function availabilityRoutes({ db, now, catalogGeneration = () => 0 }: AppDeps) {
   const r = createRouter();
-  const schedules = cachedSchedules(db, now);
+  const schedules = cachedSchedules(db, now, catalogGeneration);
   r.openapi(
     getRoute({
       path: '/MonthlyAvailability',
@@ -115,7 +73,7 @@ export function availabilityRoutes({ db, now }: AppDeps) {
     }),
     async (c) => {
       const { BranchId, AppointmentDate } = c.req.valid('query');
-      const schedule = await scheduleOrThrow(db, BranchId);
+      const schedule = await scheduleOf(db, BranchId);
       const anchor = AppointmentDate ? parseLocalDate(AppointmentDate)! : localDateOf(now(), schedule.rules.timeZone);
       const from = { ...anchor, day: 1 };
       const to = addDays(
@@ -141,10 +99,10 @@ export function availabilityRoutes({ db, now }: AppDeps) {
     async (c) => {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
       const schedule = await schedules(BranchId);
-      const { minutes } = await cartMinutes(db, schedule, ServiceIds);
+      const { minutes } = await cartOf(db, schedule, ServiceIds);
       return ok(
         c,
-        daySlots(await dayQuery(db, schedule, AppointmentDate, minutes, now())).map((d) => d.toISOString()),
+        daySlots(await dayFacts(db, schedule, AppointmentDate, minutes, now())).map((d) => d.toISOString()),
       );
     },
   );
@@ -159,10 +117,10 @@ export async function freeEmployeesAt(
   serviceIds: string[],
   now: Date,
 ): Promise<z.infer<typeof Employee>[]> {
-  const schedule = await scheduleOrThrow(db, branchId);
-  const { minutes } = await cartMinutes(db, schedule, serviceIds);
+  const schedule = await scheduleOf(db, branchId);
+  const { minutes } = await cartOf(db, schedule, serviceIds);
   const local = localDateOf(at, schedule.rules.timeZone);
-  const q = await dayQuery(db, schedule, `${local.year}-${local.month}-${local.day}`, minutes, now);
+  const q = await dayFacts(db, schedule, `${local.year}-${local.month}-${local.day}`, minutes, now);
   const free = new Set(freeStaffAt(q, at).map((s) => s.id));
   return schedule.staff.filter((s) => free.has(s.id)).map((s) => ({ name: s.name, branchEmployeeId: s.id }));
 }

@@ -15,14 +15,82 @@ import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { field } from '../http/form.ts';
+import { documentedBody } from '../http/body.ts';
 import { Id } from '../http/schemas.ts';
+import { BusinessDetails } from '../http/account-schemas.ts';
 import { ImageError, MAX_UPLOAD_BYTES, storeBranchImage } from '../lib/images.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { touchBusinessBranches } from '../queries/site-index.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail, sendConfirmation } from './auth.ts';
 import { Email } from './newsletter.ts';
 
 const tag = 'Business';
+
+const text = (max: number) => z.string().max(max);
+/** The registration form as the handler reads it (documented; the handler answers in the spec's words). */
+const RegisterBusinessForm = z.object({
+  businessName: text(120),
+  contactName: text(120),
+  businessTypeId: Id,
+  location: text(120),
+  landline: text(30),
+  mobileNo: text(30),
+  email: z.email(),
+  address: text(250),
+  zipCode: text(20),
+  city: text(80),
+  country: text(80),
+  password: text(128),
+  about: text(2000).optional(),
+  googleMapURL: text(500).optional(),
+  latitude: text(20).optional().describe('decimal degrees, -90 to 90'),
+  longitude: text(20).optional().describe('decimal degrees, -180 to 180'),
+});
+/** The business details form (multipart when an image goes with it); rating and totalRatings are never read. */
+const UpdateBusinessForm = z.object({
+  Id: Id.optional().describe('the branch id; must be your own'),
+  BranchId: Id.optional().describe('must be your own'),
+  BusinessId: Id.optional().describe('must be your own'),
+  BusinessName: text(120),
+  ContactName: text(120),
+  Landline: text(30),
+  MobileNo: text(30),
+  Email: z.email(),
+  BusinessTypeId: Id,
+  Address: text(250),
+  GoogleMapURL: text(500).describe('https:// link to the salon on a map'),
+  Latitude: text(20),
+  Longitude: text(20),
+  Location: text(120),
+  ZipCode: text(20),
+  City: text(80),
+  Country: text(80),
+  About: text(2000),
+  Currency: text(20),
+  Status: z.enum(['true', 'false']),
+  ImageFile: z.file().optional().describe('JPEG, PNG, WebP, GIF or AVIF, at most 5 MB'),
+  ImageName: text(200).optional(),
+});
+const businessForm = {
+  BusinessName: 'Adunni Hair Studio',
+  ContactName: 'Adunni Bello',
+  Landline: '012345678',
+  MobileNo: '08031234567',
+  Email: 'adunni@example.com',
+  BusinessTypeId: '3e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b',
+  Address: '12 Admiralty Way, Lekki Phase 1',
+  GoogleMapURL: 'https://maps.google.com/?q=6.4478,3.4723',
+  Latitude: '6.4478',
+  Longitude: '3.4723',
+  Location: 'Lekki',
+  ZipCode: '105102',
+  City: 'Lagos',
+  Country: 'Nigeria',
+  About: 'Braids, silk presses and natural hair care in Lekki.',
+  Currency: 'NGN',
+  Status: 'true' as const,
+};
 
 /** 'Please fill up: A, B' for the labels whose values are empty. */
 function requireFields(fields: [label: string, value: string][]) {
@@ -72,6 +140,22 @@ export function businessRoutes(deps: AppDeps) {
       description:
         'Form fields as spec section 3 (business registration payload). ' +
         'Ids, rating, totalRatings and status are set by the server.',
+      request: {
+        body: documentedBody(RegisterBusinessForm, {
+          businessName: businessForm.BusinessName,
+          contactName: businessForm.ContactName,
+          businessTypeId: businessForm.BusinessTypeId,
+          location: businessForm.Location,
+          landline: businessForm.Landline,
+          mobileNo: businessForm.MobileNo,
+          email: businessForm.Email,
+          address: businessForm.Address,
+          zipCode: businessForm.ZipCode,
+          city: businessForm.City,
+          country: businessForm.Country,
+          password: 'Braids&Bantu-2026',
+        }),
+      },
       responses: messageResponses([400, 409, 429]),
     }),
     async (c) => {
@@ -188,36 +272,6 @@ export function businessRoutes(deps: AppDeps) {
     },
   );
 
-  const Details = z
-    .object({
-      businessId: Id,
-      branchId: Id,
-      branchUrl: z.string(),
-      businessTypeId: Id,
-      businessTypeName: z.string(),
-      businessTypes: z.array(z.object({ businessTypeId: Id, businessTypeName: z.string() })),
-      businessName: z.string(),
-      contactName: z.string(),
-      email: z.string(),
-      landline: z.string(),
-      mobileNo: z.string(),
-      location: z.string(),
-      city: z.string(),
-      country: z.string(),
-      zipCode: z.string(),
-      latitude: z.number().nullable(),
-      longitude: z.number().nullable(),
-      currency: z.string(),
-      status: z.boolean(),
-      rating: z.number(),
-      totalRatings: z.number(),
-      address: z.string(),
-      about: z.string(),
-      googleMapURL: z.string(),
-      imageSrc: z.string().nullable(),
-    })
-    .openapi('BusinessDetails');
-
   async function details(branchId: string) {
     const [row] = await db
       .select({
@@ -271,7 +325,7 @@ export function businessRoutes(deps: AppDeps) {
       summary: 'Your business details (owner only)',
       security: [{ Bearer: [] }],
       request: { query: z.object({ BranchId: Id.optional() }) },
-      responses: jsonResponses(Details, 'Business details', [400, 401, 403]),
+      responses: jsonResponses(BusinessDetails, 'Business details', [400, 401, 403]),
     }),
     async (c) => ok(c, await details(ownBranch(c, c.req.valid('query').BranchId))),
   );
@@ -291,6 +345,7 @@ export function businessRoutes(deps: AppDeps) {
       summary:
         'Update your business details, with an optional image (multipart). Rating and total ratings are ignored.',
       security: [{ Bearer: [] }],
+      request: { body: documentedBody(UpdateBusinessForm, businessForm, ['multipart/form-data']) },
       responses: messageResponses([400, 401, 403, 413]),
     }),
     async (c) => {
@@ -395,6 +450,8 @@ export function businessRoutes(deps: AppDeps) {
             .values({ branchId, imageSrc, imageName: field(f.ImageName, 200) || 'branch.webp', sortOrder: 0 });
         }
       });
+      // The business's name and contacts are on every one of its branches' pages.
+      await touchBusinessBranches(db, current.businessId);
       deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Business details updated.' }, 200);
     },

@@ -8,15 +8,30 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { appointmentServices, branchTimings, categories, employees, services } from '../db/schema.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
+import { ANY_BODY, documentedBody } from '../http/body.ts';
 import { field, readBody } from '../http/form.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { Id, Service, Timing } from '../http/schemas.ts';
+import { ServiceForm, StaffForm, StaffMember, StaffUpdateForm, Week } from '../http/account-schemas.ts';
 import { listServicesOfBranch, listTimings } from '../queries/catalog.ts';
+import { touchBranches } from '../queries/site-index.ts';
 import { ownBranch } from './business.ts';
 
 const answers = (codes: number[] = [400, 401, 403, 404]) => messageResponses(codes);
 /** The spec's clients send the stored branchId; when present it must be the token's. */
 const MineQuery = z.object({ BranchId: Id.optional() });
+
+/** The service form as parseService reads it (documented; parseService answers in the spec's words). */
+const serviceExample = {
+  serviceName: 'Knotless braids (medium)',
+  description: 'Waist-length knotless braids; hair included.',
+  categoryId: '4c3b2a19-0f8e-4d7c-8b6a-5f4e3d2c1b0a',
+  durationHours: '4',
+  durationMinutes: '30',
+  price: '35000',
+};
+const staffExample = { name: 'Ada Obi', email: 'ada@example.com', phoneNumber: '08031234567' };
+const employeeId = '2f3e4d5c-6b7a-4891-8a0b-c1d2e3f4a5b6';
 
 /** The spec's service form, checked in its words. */
 function parseService(f: Record<string, unknown>) {
@@ -106,6 +121,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['Service'],
       summary: 'Add a service (multipart or form)',
       security: [{ Bearer: [] }],
+      request: { body: documentedBody(ServiceForm, serviceExample, ANY_BODY) },
       responses: answers([400, 401, 403]),
     }),
     async (c) => {
@@ -114,6 +130,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       const values = parseService(f);
       await checkCategory(values.categoryId);
       await db.insert(services).values({ branchId, ...values });
+      await touchBranches(db, [branchId]);
       deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Service added.' }, 200);
     },
@@ -125,6 +142,13 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['Service'],
       summary: 'Change one of your services (serviceId in the form)',
       security: [{ Bearer: [] }],
+      request: {
+        body: documentedBody(
+          ServiceForm.extend({ serviceId: Id }),
+          { ...serviceExample, serviceId: '8e7d6c5b-4a39-4281-9f0e-d1c2b3a4f5e6', price: '38000' },
+          ANY_BODY,
+        ),
+      },
       responses: answers(),
     }),
     async (c) => {
@@ -139,6 +163,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
         .update(services)
         .set({ ...values, updatedAt: now() })
         .where(eq(services.id, serviceId));
+      await touchBranches(db, [branchId]);
       deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Service updated.' }, 200);
     },
@@ -155,7 +180,8 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const id = c.req.valid('query').id;
-      await ownService(ownBranch(c), id);
+      const branchId = ownBranch(c);
+      await ownService(branchId, id);
       const [booked] = await db
         .select({ n: sql<number>`1` })
         .from(appointmentServices)
@@ -165,20 +191,12 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       if (booked)
         await db.update(services).set({ status: false, deletedAt: now(), updatedAt: now() }).where(eq(services.id, id));
       else await db.delete(services).where(eq(services.id, id));
+      await touchBranches(db, [branchId]);
       deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Delete successful' }, 200);
     },
   );
 
-  const StaffMember = z
-    .object({
-      branchEmployeeId: Id,
-      name: z.string(),
-      email: z.string().nullable(),
-      phoneNumber: z.string().nullable(),
-      isActive: z.boolean(),
-    })
-    .openapi('StaffMember');
   const parseStaff = (f: Record<string, unknown>) => {
     const name = field(f.name, 120);
     if (!name) throw new ApiError(400, 'Please fill up: Name');
@@ -225,12 +243,14 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['BranchEmployee'],
       summary: 'Add a member of staff',
       security: [{ Bearer: [] }],
+      request: { body: documentedBody(StaffForm, staffExample, ANY_BODY) },
       responses: answers([400, 401, 403]),
     }),
     async (c) => {
       const f = await readBody(c);
       const branchId = ownBranch(c, field(f.branchId, 40) || undefined);
       await db.insert(employees).values({ branchId, ...parseStaff(f) });
+      deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Employee added.' }, 200);
     },
   );
@@ -241,6 +261,13 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['BranchEmployee'],
       summary: 'Change a member of staff (branchEmployeeId, name, email, phoneNumber, isActive)',
       security: [{ Bearer: [] }],
+      request: {
+        body: documentedBody(
+          StaffUpdateForm,
+          { ...staffExample, branchEmployeeId: employeeId, isActive: 'true' },
+          ANY_BODY,
+        ),
+      },
       responses: answers(),
     }),
     async (c) => {
@@ -255,6 +282,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
         .update(employees)
         .set({ ...parseStaff(f), ...(isActive === undefined ? {} : { isActive }), updatedAt: now() })
         .where(eq(employees.id, id));
+      deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Employee updated.' }, 200);
     },
   );
@@ -272,20 +300,11 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       const id = c.req.valid('query').id;
       await ownEmployee(ownBranch(c), id);
       await db.update(employees).set({ isActive: false, updatedAt: now() }).where(eq(employees.id, id));
+      deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Employee deactivated.' }, 200);
     },
   );
 
-  const Week = z
-    .array(
-      z.object({
-        dayNumber: z.number({ error: 'must be a day number' }).int().min(1).max(7),
-        openingTime: z.number({ error: 'must be an hour' }).int().min(0).max(23),
-        closingTime: z.number({ error: 'must be an hour' }).int().min(1).max(24),
-        isOpened: z.boolean({ error: 'must be true or false' }),
-      }),
-    )
-    .length(7, { error: 'must list all seven days' });
   hours.openapi(
     createRoute({
       method: 'put',
@@ -316,6 +335,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
           })),
         );
       });
+      await touchBranches(db, [branchId]);
       deps.catalogChanged?.();
       return ok(c, (await listTimings(db, [branchId])).get(branchId) ?? [], 'Opening hours saved.');
     },

@@ -19,6 +19,7 @@ import { requireAuth, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { escapeHtml as escape, htmlPage } from '../http/html.ts';
+import { documentedBody } from '../http/body.ts';
 import { Id } from '../http/schemas.ts';
 import { paymentProblem } from '../payments/gateway.ts';
 import { ownBranch } from './business.ts';
@@ -155,10 +156,19 @@ export function paymentRoutes(deps: AppDeps) {
       method: 'post',
       path: '/Insert',
       tags: ['Subscription'],
-      summary:
-        'Record a plan after the server verified its payment ' +
-        '(form: subscriptionTypeId, branchId, paymentStatus, pGReference)',
+      summary: 'Record a plan after the server verified its payment',
       security: [{ Bearer: [] }],
+      request: {
+        body: documentedBody(
+          z.object({
+            pGReference: z.string().max(200).describe('the payment reference the checkout returned'),
+            branchId: Id.optional().describe('must be your own'),
+            subscriptionTypeId: Id.optional().describe('when given, must be the plan the payment was for'),
+            paymentStatus: z.string().max(200).optional().describe('ignored: the server verifies the payment itself'),
+          }),
+          { pGReference: 'SB-7f3a9c2e-1b4d', paymentStatus: 'successful' },
+        ),
+      },
       responses: messageResponses([400, 401, 402, 403]),
     }),
     async (c) => {

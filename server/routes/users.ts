@@ -282,6 +282,8 @@ export function usersRoutes(deps: AppDeps) {
         .update(users)
         .set({ fullName: name!, email: normaliseEmail(email!), phoneNumber: phoneno!, updatedAt: now() })
         .where(eq(users.id, userId));
+      // Reviews and testimonials show the customer's name.
+      deps.catalogChanged?.();
       return c.json({ status: 'Success' as const, message: 'Profile updated.' }, 200);
     },
   );

@@ -1,12 +1,15 @@
 /**
  * Keeps the pre-rendered site fresh: builds it with Astro (a child process reading this server's API) when it is
- * missing or stale, after catalog changes (debounced) and on a schedule, and swaps the new build in atomically.
- * A build that fails leaves the previous one serving.
+ * missing or stale (source or catalog changed; checked at start and on a schedule), and swaps the new build in
+ * atomically. Between full builds, catalog changes go live through the live path (./live.ts): just the pages that
+ * show the changed branches are rendered and swapped in. A build or render that fails leaves the previous one serving.
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { applyPartial, hardLinkCopy, MAX_LIVE_CHANGES, planPartial, type Change, type IndexEntry } from './live.ts';
+import { precompress } from './precompress.ts';
 
 export interface BuildState {
   dir: string;
@@ -25,17 +28,33 @@ export interface SiteBuilderOptions {
   siteUrl: string;
   /** The catalog's current version (its last change). */
   catalogVersion: () => Promise<string | null>;
+  /** How long after a catalog change the live update starts (changes close together go live together). */
   debounceMs?: number;
   log?: (line: string) => void;
 }
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
+/** What the served build shows of each branch, and from when to ask for changes. */
+interface LiveState {
+  cursor: string;
+  entries: IndexEntry[];
+}
+
+/** Changes are asked for from a little before the last one seen: a write that committed late is still found. */
+const OVERLAP_MS = 10_000;
+
+type Job = { kind: 'full' | 'live'; reason: string };
+
 export class SiteBuilder {
   private state: BuildState | null = null;
   private running: Promise<void> | null = null;
-  private again = false;
+  private pending: Job | null = null;
   private timer: NodeJS.Timeout | undefined;
+  /** What the served build shows of each active branch (by id), and the version of each branch it shows. */
+  private index = new Map<string, IndexEntry>();
+  private versions = new Map<string, string>();
+  private cursor: string | null = null;
   private readonly log: (line: string) => void;
   private readonly options: SiteBuilderOptions;
 
@@ -57,6 +76,12 @@ export class SiteBuilder {
     } catch {
       this.state = null;
     }
+    try {
+      const live = JSON.parse(await readFile(this.livePath, 'utf8')) as LiveState;
+      this.remember(live.entries, live.cursor);
+    } catch {
+      // No live state: the next live update renders changed branches from their new description only.
+    }
   }
 
   /** Builds when there is no build, or the catalog or the site's source changed since the last one. */
@@ -70,28 +95,39 @@ export class SiteBuilder {
     await this.build(why);
   }
 
-  /** Call after a catalog change: rebuilds once things have been quiet for a moment. */
+  /** Call after a catalog change: the changed pages go live once things have been quiet for a moment. */
   catalogChanged(): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.build('catalog changed'), this.options.debounceMs ?? 5000);
+    this.timer = setTimeout(() => void this.liveUpdate(), this.options.debounceMs ?? 300);
     this.timer.unref();
   }
 
-  /** Runs one build; a request during a build runs one more right after it. */
+  /** Runs one full build; a request during a build or update runs it right after. */
   build(reason: string): Promise<void> {
+    return this.run({ kind: 'full', reason });
+  }
+
+  /** Puts the pages of branches changed since the last look live (a full build when there are too many). */
+  liveUpdate(): Promise<void> {
+    return this.run({ kind: 'live', reason: 'catalog changed' });
+  }
+
+  private run(job: Job): Promise<void> {
     if (this.running) {
-      this.again = true;
+      // One job waits; a full build covers a live update.
+      if (!this.pending || job.kind === 'full') this.pending = job;
       return this.running;
     }
     // Never rejects: a build fired from a timer must not take the process down (e.g. while the database is away).
-    this.running = this.runBuild(reason)
-      .catch((err: Error) => this.log(`site: build failed (${err.message}); the previous build keeps serving`))
+    const work = job.kind === 'full' ? this.runBuild(job.reason) : this.runLive();
+    const what = job.kind === 'full' ? 'build' : 'live update';
+    this.running = work
+      .catch((err: Error) => this.log(`site: ${what} failed (${err.message}); the previous build keeps serving`))
       .finally(() => {
         this.running = null;
-        if (this.again) {
-          this.again = false;
-          void this.build('changes during the last build');
-        }
+        const next = this.pending;
+        this.pending = null;
+        if (next) void this.run(next.kind === 'full' ? { ...next, reason: 'changes during the last build' } : next);
       });
     return this.running;
   }
@@ -109,12 +145,100 @@ export class SiteBuilder {
     return join(this.options.siteDir, 'current.json');
   }
 
+  private get livePath() {
+    return join(this.options.siteDir, 'live.json');
+  }
+
+  private remember(entries: IndexEntry[], cursor: string) {
+    this.index = new Map(entries.map((e) => [e.branchId, e]));
+    this.versions = new Map(entries.map((e) => [e.branchId, e.updatedAt]));
+    this.cursor = cursor;
+  }
+
+  private async saveLive() {
+    const live: LiveState = { cursor: this.cursor ?? new Date(0).toISOString(), entries: [...this.index.values()] };
+    await writeFile(`${this.livePath}.tmp`, JSON.stringify(live));
+    await rename(`${this.livePath}.tmp`, this.livePath);
+  }
+
+  private async getJson<T>(path: string): Promise<T> {
+    const res = await fetch(`${this.options.apiUrl}/${path}`, { signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+    return ((await res.json()) as { data: T }).data;
+  }
+
+  /** Swaps a finished folder in: the state file is replaced by a rename, the served folder by one assignment. */
+  private async swapIn(state: BuildState) {
+    await writeFile(`${this.statePath}.tmp`, JSON.stringify(state, null, 2));
+    await rename(`${this.statePath}.tmp`, this.statePath);
+    const previous = this.state?.dir;
+    this.state = state;
+    await this.prune([state.dir, previous].filter((d): d is string => Boolean(d)));
+  }
+
+  private async runLive(): Promise<void> {
+    if (!this.state) return;
+    const started = performance.now();
+    const since = this.cursor ?? new Date(Date.parse(this.state.builtAt) - 60_000).toISOString();
+    const changes = await this.getJson<Change[]>(`Catalog/Changes?since=${encodeURIComponent(since)}&limit=1000`);
+    const fresh = changes.filter((c) => this.versions.get(c.branchId) !== c.updatedAt);
+    const latest = changes.reduce((max, c) => (c.updatedAt > max ? c.updatedAt : max), since);
+    const nextCursor = new Date(Math.max(Date.parse(since), Date.parse(latest) - OVERLAP_MS)).toISOString();
+    if (fresh.length === 0) {
+      this.cursor = nextCursor;
+      return;
+    }
+    if (fresh.length > MAX_LIVE_CHANGES || changes.length >= 1000) {
+      await this.runBuild(`${fresh.length} branches changed`);
+      return;
+    }
+    const entries = await this.getJson<IndexEntry[]>('Catalog/BranchIndex');
+    const after = new Map(entries.map((e) => [e.branchId, e]));
+    const job = planPartial(fresh, this.index, after);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const partialDir = join(this.options.siteDir, 'partial', stamp);
+    const jobFile = `${partialDir}.json`;
+    await mkdir(join(this.options.siteDir, 'partial'), { recursive: true });
+    await writeFile(jobFile, JSON.stringify(job));
+    const next = join(this.options.siteDir, 'builds', `${stamp}-live`);
+    try {
+      const ok = await runAstroBuild(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
+      if (!ok) throw new Error('the partial render failed');
+      const rendered = performance.now();
+      await hardLinkCopy(this.state.dir, next);
+      const { written, removed } = await applyPartial(next, partialDir, job);
+      await this.swapIn({ ...this.state, dir: next, builtAt: new Date().toISOString() });
+      for (const c of fresh) {
+        const now = after.get(c.branchId);
+        if (now) this.index.set(c.branchId, now);
+        else this.index.delete(c.branchId);
+        this.versions.set(c.branchId, c.updatedAt);
+      }
+      this.cursor = nextCursor;
+      await this.saveLive();
+      const pages = written.filter((f) => !f.startsWith('_astro')).length;
+      this.log(
+        `site: ${fresh.length} branch(es) live in ${Math.round(performance.now() - started)} ms ` +
+          `(${pages} pages written, ${removed.length} removed; render ${Math.round(rendered - started)} ms)`,
+      );
+    } catch (err) {
+      await rm(next, { recursive: true, force: true });
+      throw err;
+    } finally {
+      await rm(partialDir, { recursive: true, force: true });
+      await rm(jobFile, { force: true });
+    }
+  }
+
   private async runBuild(reason: string): Promise<void> {
     const started = performance.now();
     const [catalog, source] = await Promise.all([
       this.options.catalogVersion(),
       sourceFingerprint(this.options.projectRoot),
     ]);
+    // What this build shows of each branch, read before it: a change after this is found by the next live update.
+    const cursor = new Date(Date.now() - OVERLAP_MS).toISOString();
+    const entries = await this.getJson<IndexEntry[]>('Catalog/BranchIndex');
     const buildsDir = join(this.options.siteDir, 'builds');
     const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     await mkdir(buildsDir, { recursive: true });
@@ -125,14 +249,13 @@ export class SiteBuilder {
       this.log('site: build failed; the previous build keeps serving');
       return;
     }
-    const state: BuildState = { dir, catalog, source, builtAt: new Date().toISOString() };
-    // Atomic swap: the state file is replaced by a rename, the served folder by one assignment.
-    await writeFile(`${this.statePath}.tmp`, JSON.stringify(state, null, 2));
-    await rename(`${this.statePath}.tmp`, this.statePath);
-    const previous = this.state?.dir;
-    this.state = state;
+    const compressed = performance.now();
+    await precompress(dir);
+    this.log(`site: compressed in ${Math.round(performance.now() - compressed)} ms`);
+    await this.swapIn({ dir, catalog, source, builtAt: new Date().toISOString() });
+    this.remember(entries, cursor);
+    await this.saveLive();
     this.log(`site: built in ${Math.round(performance.now() - started)} ms`);
-    await this.prune([dir, previous].filter((d): d is string => Boolean(d)));
   }
 
   /** Keeps the current and the previous build (requests may still be reading it); removes older ones. */
@@ -145,7 +268,12 @@ export class SiteBuilder {
   }
 }
 
-function runAstroBuild(options: SiteBuilderOptions, outDir: string, log: (line: string) => void): Promise<boolean> {
+function runAstroBuild(
+  options: SiteBuilderOptions,
+  outDir: string,
+  log: (line: string) => void,
+  env: Record<string, string> = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
@@ -158,6 +286,7 @@ function runAstroBuild(options: SiteBuilderOptions, outDir: string, log: (line: 
           SITE_URL: options.siteUrl,
           SITE_OUT_DIR: outDir,
           ASTRO_TELEMETRY_DISABLED: '1',
+          ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },

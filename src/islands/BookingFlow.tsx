@@ -6,11 +6,10 @@
  * customer back to step 1 with the server's message and the day's slots reloaded.
  */
 import { useStore } from '@nanostores/react';
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppointmentStep } from '../components/booking/AppointmentStep.tsx';
 import { IDLE, LOADING, ready, type Load } from '../components/booking/load.ts';
-import { SummaryStep } from '../components/booking/SummaryStep.tsx';
-import { ThankYouStep, type Confirmation } from '../components/booking/ThankYouStep.tsx';
+import type { Confirmation } from '../components/booking/ThankYouStep.tsx';
 import { ErrorScreen, withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { api, ApiError } from '../lib/api.ts';
 import {
@@ -29,6 +28,13 @@ import type { AvailableDate, BranchDetail, Employee } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
 import { $cart, $cartBranch, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
 import { $session, clearSession } from '../stores/session.ts';
+
+// Later steps load when needed (issue 15); the summary's code is fetched as soon as a time and stylist are chosen.
+const loadSummary = () => import('../components/booking/SummaryStep.tsx');
+const SummaryStep = lazy(() => loadSummary().then((m) => ({ default: m.SummaryStep })));
+const ThankYouStep = lazy(() =>
+  import('../components/booking/ThankYouStep.tsx').then((m) => ({ default: m.ThankYouStep })),
+);
 
 type Step = 'appointment' | 'summary' | 'done';
 const STEPS: { key: Step; label: string }[] = [
@@ -68,7 +74,6 @@ function BookingFlow() {
   const seq = useRef({ dates: 0, slots: 0, staff: 0 });
   const booking = useRef(false);
   const confirmButton = useRef<HTMLButtonElement | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
   const start = useCallback(async (branchId: string) => {
@@ -117,11 +122,11 @@ function BookingFlow() {
     else go('');
   }, [start]);
 
-  // Each step announces itself: focus moves to its heading (not on arrival, where the page starts at the top).
-  useEffect(() => {
-    if (!stepChanged.current) return;
-    heading.current?.focus();
-  }, [step]);
+  // Each step announces itself: focus moves to its heading (not on arrival, where the page starts at the top). A
+  // callback ref, since a later step's heading appears only once its code has loaded.
+  const heading = useCallback((node: HTMLHeadingElement | null) => {
+    if (node && stepChanged.current) node.focus();
+  }, []);
   const goTo = (next: Step) => {
     stepChanged.current = true;
     setStep(next);
@@ -189,6 +194,7 @@ function BookingFlow() {
     const found = staff.status === 'ready' ? staff.data.find((s) => s.branchEmployeeId === id) : undefined;
     setEmployee(found ? { employeeId: found.branchEmployeeId, employeeName: found.name } : null);
     setFormError(null);
+    if (found) void loadSummary().catch(() => {});
   }
 
   function proceed() {
@@ -293,10 +299,16 @@ function BookingFlow() {
   }, [awaitingLogin]);
 
   if (boot.kind === 'checking') {
+    // The page's frame is pre-rendered and stays put when the branch arrives: the heading and the steps are painted
+    // at once (the largest paint is not held back by the API) and nothing below them moves.
     return (
-      <p className="booking-wait" role="status">
-        Loading the booking…
-      </p>
+      <div className="booking">
+        <h1 className="booking-title">Book your appointment</h1>
+        <BookingSteps stepIndex={0} />
+        <p className="booking-wait" role="status">
+          Loading the booking…
+        </p>
+      </div>
     );
   }
   if (boot.kind === 'leaving') {
@@ -328,24 +340,12 @@ function BookingFlow() {
       <h1 className="booking-title">
         Book at <a href={`/branches/${branch.branchUrl}`}>{branch.businessName}</a>
       </h1>
-      <ol className="booking-steps" aria-label="Booking steps">
-        {STEPS.map((s, i) => (
-          <li
-            key={s.key}
-            aria-current={i === stepIndex ? 'step' : undefined}
-            className={i < stepIndex ? 'done' : undefined}
-          >
-            <span className="step-number" aria-hidden="true">
-              {i + 1}
-            </span>{' '}
-            {s.label}
-          </li>
-        ))}
-      </ol>
+      <BookingSteps stepIndex={stepIndex} />
 
       {step === 'appointment' && (
         <AppointmentStep
           headingRef={heading}
+          timeZone={branch.timeZone}
           strip={{
             month: monthLabel(months[monthIndex]!),
             canPrev: monthIndex > 0,
@@ -372,20 +372,48 @@ function BookingFlow() {
           onProceed={proceed}
         />
       )}
-      {step === 'summary' && (
-        <SummaryStep
-          headingRef={heading}
-          cart={cart}
-          businessName={cart.businessName || branch.businessName}
-          busy={busy}
-          error={bookError}
-          awaitingLogin={awaitingLogin}
-          onBack={() => goTo('appointment')}
-          onConfirm={(button) => void confirm(button)}
-        />
-      )}
-      {step === 'done' && done && <ThankYouStep headingRef={heading} done={done} />}
+      <Suspense
+        fallback={
+          <p className="booking-wait" role="status">
+            Loading…
+          </p>
+        }
+      >
+        {step === 'summary' && (
+          <SummaryStep
+            headingRef={heading}
+            timeZone={branch.timeZone}
+            cart={cart}
+            businessName={cart.businessName || branch.businessName}
+            busy={busy}
+            error={bookError}
+            awaitingLogin={awaitingLogin}
+            onBack={() => goTo('appointment')}
+            onConfirm={(button) => void confirm(button)}
+          />
+        )}
+        {step === 'done' && done && <ThankYouStep headingRef={heading} done={done} timeZone={branch.timeZone} />}
+      </Suspense>
     </div>
+  );
+}
+
+function BookingSteps({ stepIndex }: { stepIndex: number }) {
+  return (
+    <ol className="booking-steps" aria-label="Booking steps">
+      {STEPS.map((s, i) => (
+        <li
+          key={s.key}
+          aria-current={i === stepIndex ? 'step' : undefined}
+          className={i < stepIndex ? 'done' : undefined}
+        >
+          <span className="step-number" aria-hidden="true">
+            {i + 1}
+          </span>{' '}
+          {s.label}
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -6,6 +6,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import BranchCard from '../components/BranchCard.tsx';
 import type { BranchSummary } from '../lib/types.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 
 export interface DirectoryQuery {
   CategoryURL?: string;
@@ -30,6 +31,9 @@ function BranchDirectory({ initial, total, query, searchable = false, pageSize =
   const [search, setSearch] = useState('');
   const [error, setError] = useState<string | null>(null);
   const loading = useRef<Promise<BranchSummary[]> | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  // A name typed while the island loaded (it hydrates on first intent) filters as soon as it has.
+  useTypedBeforeHydration(rootRef, (input) => setSearch(input.value));
 
   const loadAll = () =>
     (loading.current ??= import('../lib/api.ts')
@@ -64,7 +68,7 @@ function BranchDirectory({ initial, total, query, searchable = false, pageSize =
   }
 
   return (
-    <div className="directory">
+    <div className="directory" ref={rootRef}>
       {searchable && (
         <div className="directory-search">
           <label htmlFor="branch-name-search">Search salons by name</label>

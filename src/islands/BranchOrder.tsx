@@ -54,17 +54,19 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
                         className={`btn btn-small ${added ? 'btn-ghost' : ''}`}
                         aria-pressed={added}
                         aria-label={added ? `${s.serviceName} added` : `Add ${s.serviceName}`}
-                        onClick={() =>
-                          added
-                            ? removeFromCart(s.serviceId)
-                            : addToCart({
-                                id: s.serviceId,
-                                name: s.serviceName,
-                                price: s.price,
-                                hours: s.durationHours,
-                                min: s.durationMinutes,
-                              })
-                        }
+                        onClick={() => {
+                          if (added) return removeFromCart(s.serviceId);
+                          // A tap replayed right after hydration may come before the mount effect: tie the cart
+                          // to this branch first (no-op when it already is).
+                          enterBranch(branchId, branchUrl);
+                          addToCart({
+                            id: s.serviceId,
+                            name: s.serviceName,
+                            price: s.price,
+                            hours: s.durationHours,
+                            min: s.durationMinutes,
+                          });
+                        }}
                       >
                         {added ? 'Added' : '+ Add'}
                       </button>

@@ -3,17 +3,23 @@
  * side menu Business details, Services, Employees, Opening hours, Appointments, Change Password, Logout. Role
  * Business only: a customer is sent to their account; without a token it asks to log in and loads once logged in.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { BUSINESS_PANELS, panelFrom, type BusinessPanel } from '../lib/account-forms.ts';
-import { AccountLayout } from './account/AccountLayout.tsx';
-import { AppointmentsPanel } from './account/AppointmentsPanel.tsx';
-import { BusinessDetailsPanel } from './account/BusinessDetailsPanel.tsx';
-import { HoursPanel } from './account/HoursPanel.tsx';
-import { PasswordPanel } from './account/PasswordPanel.tsx';
-import { ServicesPanel } from './account/ServicesPanel.tsx';
+import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
 import { useAccountAccess } from './account/session.ts';
-import { StaffPanel } from './account/StaffPanel.tsx';
+
+// Only the panel shown loads (issue 15); the others come when the menu opens them.
+const AppointmentsPanel = lazy(() =>
+  import('./account/AppointmentsPanel.tsx').then((m) => ({ default: m.AppointmentsPanel })),
+);
+const BusinessDetailsPanel = lazy(() =>
+  import('./account/BusinessDetailsPanel.tsx').then((m) => ({ default: m.BusinessDetailsPanel })),
+);
+const HoursPanel = lazy(() => import('./account/HoursPanel.tsx').then((m) => ({ default: m.HoursPanel })));
+const PasswordPanel = lazy(() => import('./account/PasswordPanel.tsx').then((m) => ({ default: m.PasswordPanel })));
+const ServicesPanel = lazy(() => import('./account/ServicesPanel.tsx').then((m) => ({ default: m.ServicesPanel })));
+const StaffPanel = lazy(() => import('./account/StaffPanel.tsx').then((m) => ({ default: m.StaffPanel })));
 
 function BusinessAccount() {
   const access = useAccountAccess('Business');
@@ -48,7 +54,7 @@ function BusinessAccount() {
         'Log in with your business account to manage your salon: details, services, employees and opening hours.'
       }
     >
-      {content}
+      <Suspense fallback={<PanelLoading />}>{content}</Suspense>
     </AccountLayout>
   );
 }

@@ -3,14 +3,18 @@
  * Appointment, Change Password, Logout. Without a token it asks to log in and loads once the session arrives; a
  * business user is sent to the business account.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { CUSTOMER_PANELS, panelFrom, type CustomerPanel } from '../lib/account-forms.ts';
-import { AccountLayout } from './account/AccountLayout.tsx';
-import { AppointmentsPanel } from './account/AppointmentsPanel.tsx';
-import { PasswordPanel } from './account/PasswordPanel.tsx';
-import { ProfilePanel } from './account/ProfilePanel.tsx';
+import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
 import { useAccountAccess } from './account/session.ts';
+
+// Only the panel shown loads (issue 15); the others come when the menu opens them.
+const AppointmentsPanel = lazy(() =>
+  import('./account/AppointmentsPanel.tsx').then((m) => ({ default: m.AppointmentsPanel })),
+);
+const PasswordPanel = lazy(() => import('./account/PasswordPanel.tsx').then((m) => ({ default: m.PasswordPanel })));
+const ProfilePanel = lazy(() => import('./account/ProfilePanel.tsx').then((m) => ({ default: m.ProfilePanel })));
 
 function CustomerAccount() {
   const access = useAccountAccess('Customer');
@@ -25,11 +29,13 @@ function CustomerAccount() {
       access={access}
       loginText="Log in to see your profile, your appointments and to change your password."
     >
-      {access.kind === 'ready' && panel === 'profile' && <ProfilePanel token={access.token} userId={access.userId} />}
-      {access.kind === 'ready' && panel === 'appointments' && <AppointmentsPanel />}
-      {access.kind === 'ready' && panel === 'change-password' && (
-        <PasswordPanel token={access.token} userId={access.userId} />
-      )}
+      <Suspense fallback={<PanelLoading />}>
+        {access.kind === 'ready' && panel === 'profile' && <ProfilePanel token={access.token} userId={access.userId} />}
+        {access.kind === 'ready' && panel === 'appointments' && <AppointmentsPanel />}
+        {access.kind === 'ready' && panel === 'change-password' && (
+          <PasswordPanel token={access.token} userId={access.userId} />
+        )}
+      </Suspense>
     </AccountLayout>
   );
 }

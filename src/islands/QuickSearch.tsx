@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { SearchData } from '../lib/types.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
+import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 
 type Kind = 'service' | 'location' | 'salon';
 interface Option {
@@ -61,6 +62,11 @@ function QuickSearch() {
   const [error, setError] = useState<string | null>(null);
   const baseId = useId();
   const formRef = useRef<HTMLFormElement>(null);
+  // Letters typed while the island loaded (it hydrates on first intent) bring their suggestions too.
+  useTypedBeforeHydration(formRef, (input) => {
+    const kind = BOXES.find((b) => input.id === `${baseId}-${b.kind}`)?.kind;
+    if (kind) void type(kind, input.value);
+  });
 
   async function type(kind: Kind, text: string) {
     // Typing in one box starts a new search: the other two are cleared.
@@ -107,9 +113,11 @@ function QuickSearch() {
   function submit(e: React.FormEvent) {
     e.preventDefault();
     if (chosen) return window.location.assign(chosen.href);
-    const kind = (Object.keys(values) as Kind[]).find((k) => values[k].trim().length >= MIN_CHARS);
+    // The boxes' own text: a search submitted while the island hydrated is replayed before its state caught up.
+    const typed = (k: Kind) => formRef.current?.querySelector<HTMLInputElement>(`[id="${baseId}-${k}"]`)?.value ?? '';
+    const kind = BOXES.map((b) => b.kind).find((k) => typed(k).trim().length >= MIN_CHARS);
     if (!kind) return setError('Type at least 2 characters in one of the boxes.');
-    const text = values[kind].trim();
+    const text = typed(kind).trim();
     const href =
       kind === 'service'
         ? `/services/ServiceName=${encodeURIComponent(text)}`

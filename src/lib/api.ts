@@ -8,6 +8,7 @@ import type {
   Service,
   StaffMember,
   BranchDetail,
+  BranchIndexEntry,
   BranchSummary,
   Blog,
   CatalogVersion,
@@ -19,6 +20,9 @@ import type {
   SubscriptionType,
   Testimonial,
   Timing,
+  StaffInput,
+  StaffUpdateInput,
+  WeekInput,
   Appointment,
   AvailableDate,
   NewAppointment,
@@ -142,26 +146,14 @@ export const api = {
     send<never>('delete', 'Service/Delete', { token, searchParams: { id } }),
   myStaff: (token: string, branchId: string) =>
     get<StaffMember[]>('BranchEmployee/GetMine', { BranchId: branchId }, token),
-  insertStaff: (token: string, fields: { branchId: string; name: string; email?: string; phoneNumber?: string }) =>
+  insertStaff: (token: string, fields: StaffInput) =>
     send<never>('post', 'BranchEmployee/Insert', { token, json: fields }),
-  updateStaff: (
-    token: string,
-    fields: {
-      branchId: string;
-      branchEmployeeId: string;
-      name: string;
-      email?: string;
-      phoneNumber?: string;
-      isActive?: boolean;
-    },
-  ) => send<never>('put', 'BranchEmployee/Update', { token, json: fields }),
+  updateStaff: (token: string, fields: StaffUpdateInput) =>
+    send<never>('put', 'BranchEmployee/Update', { token, json: fields }),
   deactivateStaff: (token: string, id: string) =>
     send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id } }),
-  saveHours: (
-    token: string,
-    branchId: string,
-    week: { dayNumber: number; openingTime: number; closingTime: number; isOpened: boolean }[],
-  ) => send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
+  saveHours: (token: string, branchId: string, week: WeekInput) =>
+    send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
   businessTypes: () => get<{ businessTypeId: string; businessTypeName: string }[]>('BusinessType/Get'),
   initiatePayment: (token: string, subscriptionTypeId: string, branchId: string) =>
     send<{ txRef: string; checkoutUrl: string }>('post', 'Payment/Initiate', {
@@ -234,4 +226,5 @@ export const api = {
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),
+  branchIndex: () => get<BranchIndexEntry[]>('Catalog/BranchIndex'),
 };

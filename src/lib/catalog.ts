@@ -1,45 +1,72 @@
-/** Build-time access to the catalog: the collections, and the few small lists every build reads once. */
-import { getCollection } from 'astro:content';
+/**
+ * Build-time access to the catalog, read from the API in bulk (never one request a page): the branch index (what
+ * lists show of every branch) and the branches' details (for their own pages), and the few small lists.
+ *
+ * A partial build (SITE_PARTIAL: a JSON file written by the server's live path) renders only the pages whose keys it
+ * names (src/lib/site-paths.ts) and reads the details of just the branches it re-renders.
+ */
+import { readFileSync } from 'node:fs';
 import { api } from './api.ts';
-import type { BranchDetail, BranchSummary, Blog, Category } from './types.ts';
+import type { PartialJob } from './site-paths.ts';
+import type { BranchDetail, BranchIndexEntry, BranchSummary } from './types.ts';
 
 const once = <T>(load: () => Promise<T>) => {
   let promise: Promise<T> | undefined;
   return () => (promise ??= load());
 };
 
-// Entries are typed here, not by Astro's generated types, so the code typechecks before any build has run.
-async function entries<T>(name: 'branches' | 'categories' | 'blogs'): Promise<T[]> {
-  return ((await getCollection(name)) as { data: unknown }[]).map((e) => e.data as T);
-}
+const partialFile = process.env.SITE_PARTIAL;
+const job: PartialJob | undefined = partialFile
+  ? (JSON.parse(readFileSync(partialFile, 'utf8')) as PartialJob)
+  : undefined;
+const wanted = job && new Set(job.keys);
 
-export const getBranches = once(() => entries<BranchDetail>('branches'));
-export const getCategories = once(() => entries<Category>('categories'));
+/** Whether this is a partial build (the live path). */
+export const partial = Boolean(job);
+
+/** Whether this build renders the page with this key (a full build renders every page). */
+export const renders = (key: string) => !wanted || wanted.has(key);
+
+const PAGE = 1000;
+
+/** Details of the branches whose own pages this build renders: all of them, or those of a partial build. */
+export const getBranches = once(async (): Promise<BranchDetail[]> => {
+  if (job) {
+    const found = await Promise.all(job.branchUrls.map((url) => api.branchByUrl(url).catch(() => undefined)));
+    return found.filter((b): b is BranchDetail => Boolean(b));
+  }
+  const all: BranchDetail[] = [];
+  for (let after: string | undefined; ;) {
+    const page = await api.branchPage(after, PAGE);
+    all.push(...page);
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.branchUrl;
+  }
+  return all;
+});
+
+/** Every active branch, best rated first (the API's order), with its categories and service names. */
+export const getBranchIndex = once(() => api.branchIndex());
+export const getCategories = once(() => api.categories());
 export const getBlogs = once(async () =>
-  (await entries<Blog>('blogs')).sort((a, b) => b.createdDate.localeCompare(a.createdDate)),
+  (await api.blogs()).sort((a, b) => b.createdDate.localeCompare(a.createdDate)),
 );
 export const getTestimonials = once(() => api.testimonials());
 export const getFaqs = once(() => api.faqs());
 export const getPlans = once(() => api.plans());
 export const getPlanFeatures = once(() => api.planFeatures());
 
-/** Active branches, best rated first (the API's order), as summaries. */
-export const getBranchSummaries = once(async (): Promise<BranchSummary[]> =>
-  (await getBranches())
-    .map(toSummary)
-    .sort(
-      (a, b) => b.rating - a.rating || b.totalRatings - a.totalRatings || a.businessName.localeCompare(b.businessName),
-    ),
-);
+/** Active branches, best rated first, as summaries. */
+export const getBranchSummaries = once(async (): Promise<BranchSummary[]> => (await getBranchIndex()).map(toSummary));
 
-export function toSummary(b: BranchDetail): BranchSummary {
+export function toSummary(b: BranchSummary): BranchSummary {
   const { branchId, businessName, branchUrl, imageSrc, address, about, location, city, rating, totalRatings } = b;
   return { branchId, businessName, branchUrl, imageSrc, address, about, location, city, rating, totalRatings };
 }
 
 /** Distinct service names and locations, with the branches that match each (case-insensitive), for search pages. */
 export const getSearchIndex = once(async () => {
-  const branches = await getBranches();
+  const branches: BranchIndexEntry[] = await getBranchIndex();
   const services = new Map<string, { name: string; urls: Set<string> }>();
   const locations = new Map<string, { name: string; urls: Set<string> }>();
   const add = (map: typeof services, name: string, url: string) => {
@@ -49,7 +76,7 @@ export const getSearchIndex = once(async () => {
     map.set(key, entry);
   };
   for (const b of branches) {
-    for (const s of b.branchServices.flatMap((g) => g.services)) add(services, s.serviceName, b.branchUrl);
+    for (const s of b.serviceNames) add(services, s, b.branchUrl);
     add(locations, b.location, b.branchUrl);
     add(locations, b.city, b.branchUrl);
   }

@@ -1,28 +1,43 @@
-/** How the product writes money, dates and times (spec section 1): naira en-NG, dates en-NG, times en-US 12-hour. */
+/**
+ * How the product writes money, dates and times (spec section 1): naira en-NG, dates en-NG, times en-US 12-hour;
+ * dates and times in the branch's own IANA time zone, which every appointment answer carries.
+ */
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const date = new Intl.DateTimeFormat('en-NG', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Africa/Lagos',
-});
-const time = new Intl.DateTimeFormat('en-US', {
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZone: 'Africa/Lagos',
-});
+/** Where the product started; times without a branch (blog dates) are written in it. */
+export const DEFAULT_TIME_ZONE = 'Africa/Lagos';
+
+/** One formatter per zone and style: creating Intl formatters is the slow part. */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(kind: 'date' | 'time' | 'weekday', timeZone: string): Intl.DateTimeFormat {
+  const key = `${kind}|${timeZone}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f =
+      kind === 'date'
+        ? new Intl.DateTimeFormat('en-NG', { day: 'numeric', month: 'short', year: 'numeric', timeZone })
+        : kind === 'weekday'
+          ? new Intl.DateTimeFormat('en-NG', { weekday: 'short', day: 'numeric', month: 'short', timeZone })
+          : new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    formatters.set(key, f);
+  }
+  return f;
+}
 
 /** ₦12,500 */
 export const formatNaira = (amount: number) => naira.format(amount).replace(/^NGN\s?/, '₦');
 /** $24.99 */
 export const formatUsd = (amount: number) => usd.format(amount);
-/** 5 Dec 2026 */
-export const formatDate = (iso: string | Date) => date.format(new Date(iso));
-/** 9:30 AM */
-export const formatTime = (iso: string | Date) => time.format(new Date(iso));
+/** 5 Dec 2026, in the branch's time zone (Lagos when none is given). */
+export const formatDate = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
+  formatter('date', timeZone).format(new Date(iso));
+/** 9:30 AM, in the branch's time zone (Lagos when none is given). */
+export const formatTime = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
+  formatter('time', timeZone).format(new Date(iso));
+/** Sat, 5 Dec, in the branch's time zone. */
+export const formatWeekday = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
+  formatter('weekday', timeZone).format(new Date(iso));
 /** Opening hours are whole hours, shown as hour:00: 9 -> "9:00". */
 export const formatHour = (hour: number) => `${hour}:00`;
 

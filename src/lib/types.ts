@@ -1,9 +1,13 @@
 /** The API's answer types, inferred from the server's own zod schemas (type-only: nothing of the server ships). */
 import type { z } from 'zod';
+import type * as B from '../../server/http/booking-schemas.ts';
+import type * as A from '../../server/http/account-schemas.ts';
 import type * as S from '../../server/http/schemas.ts';
 
 export type BranchSummary = z.infer<typeof S.BranchSummary>;
 export type BranchDetail = z.infer<typeof S.BranchDetail>;
+export type BranchIndexEntry = z.infer<typeof S.BranchIndexEntry>;
+export type BranchChange = z.infer<typeof S.BranchChange>;
 export type Service = z.infer<typeof S.Service>;
 export type Timing = z.infer<typeof S.Timing>;
 export type Review = z.infer<typeof S.Review>;
@@ -18,48 +22,14 @@ export type CatalogVersion = z.infer<typeof S.CatalogVersion>;
 export type Employee = z.infer<typeof S.Employee>;
 
 /** The owner's view of their business (Business/GetByBranch). */
-export interface BusinessDetails {
-  businessId: string;
-  branchId: string;
-  branchUrl: string;
-  businessTypeId: string;
-  businessTypeName: string;
-  businessTypes: { businessTypeId: string; businessTypeName: string }[];
-  businessName: string;
-  contactName: string;
-  email: string;
-  landline: string;
-  mobileNo: string;
-  location: string;
-  city: string;
-  country: string;
-  zipCode: string;
-  latitude: number | null;
-  longitude: number | null;
-  currency: string;
-  status: boolean;
-  rating: number;
-  totalRatings: number;
-  address: string;
-  about: string;
-  googleMapURL: string;
-  imageSrc: string | null;
-}
-
-export interface StaffMember {
-  branchEmployeeId: string;
-  name: string;
-  email: string | null;
-  phoneNumber: string | null;
-  isActive: boolean;
-}
-
+export type BusinessDetails = z.infer<typeof A.BusinessDetails>;
+export type StaffMember = z.infer<typeof A.StaffMember>;
 /** A bookable date (Branch/MonthlyAvailability): fullDate 2026-12-05, date 5, day 'Sat'. */
-export interface AvailableDate {
-  fullDate: string;
-  date: number;
-  day: string;
-}
+export type AvailableDate = z.infer<typeof A.AvailableDate>;
+/** What the owner's staff and hours forms send. */
+export type StaffInput = z.input<typeof A.StaffForm> & { branchId: string };
+export type StaffUpdateInput = z.input<typeof A.StaffUpdateForm> & { branchId: string };
+export type WeekInput = z.input<typeof A.Week>;
 
 /** One service line of a booking: duration as '{h}Hrs-{m}Min'. */
 export interface AppointmentServiceLine {
@@ -98,27 +68,11 @@ export interface NewAppointment {
   userId: string;
 }
 
-/** An appointment as read (Appointment/GetById). */
-export interface Appointment {
-  appointmentId: string;
-  appointmentNo: string;
-  appointmentDateTime: string;
-  endDateTime: string;
-  branchId: string;
-  branchUrl: string;
-  businessName: string;
-  customerName: string;
-  employeeName: string;
-  modeOfPayment: string;
-  bookingStatus: string;
-  paymentStatus: string;
-  paymentPlace: string;
-  subTotal: number;
-  discount: number;
-  tax: number;
-  total: number;
-  review: string;
-  rating: number;
-  name: string;
-  appointmentServices: (AppointmentServiceLine & { serviceName: string })[];
-}
+/** An appointment as read (Appointment/GetById), with its branch's time zone and how it was booked. */
+export type Appointment = z.infer<typeof B.AppointmentRead>;
+/** The salon's calendar (Appointment/Calendar). */
+export type Calendar = z.infer<typeof B.Calendar>;
+export type CalendarAppointment = Calendar['appointments'][number];
+export type CalendarEmployee = Calendar['employees'][number];
+export type TimeOff = z.infer<typeof B.TimeOff>;
+export type SalonBooking = z.input<typeof B.InsertBySalonBody>;

@@ -1,6 +1,6 @@
 /** Every public page: home, listings, branches (with their last change), categories, blogs and static pages. */
 import type { APIRoute } from 'astro';
-import { getBlogs, getBranches, getCategories } from '../lib/catalog.ts';
+import { getBlogs, getBranchIndex, getCategories } from '../lib/catalog.ts';
 
 const STATIC = [
   '/',
@@ -17,7 +17,7 @@ const STATIC = [
 const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 export const GET: APIRoute = async ({ site }) => {
-  const [branches, categories, blogs] = await Promise.all([getBranches(), getCategories(), getBlogs()]);
+  const [branches, categories, blogs] = await Promise.all([getBranchIndex(), getCategories(), getBlogs()]);
   const url = (path: string, lastmod?: string) => {
     const loc = `<loc>${escape(new URL(path, site).toString())}</loc>`;
     const last = lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : '';

@@ -224,6 +224,33 @@ describe('services, staff and hours', () => {
     expect((await api.request(`/api/Service/GetMine?BranchId=${branchId}`, { headers: auth() })).body.data).toEqual([]);
   });
 
+  it('every service write moves the branch into Catalog/Changes (the site re-renders its pages)', async () => {
+    const changedSince = async (since: string) =>
+      (await api.get(`/api/Catalog/Changes?since=${encodeURIComponent(since)}`)).body.data.map(
+        (c: { branchId: string }) => c.branchId,
+      );
+    const mark = () => new Date(Date.now() - 1).toISOString();
+    let since = mark();
+    expect(await changedSince(since)).not.toContain(branchId);
+    await api.request('/api/Service/Insert', { method: 'POST', body: serviceForm({}), headers: auth() });
+    expect(await changedSince(since)).toEqual([branchId]);
+    const [mine] = (await api.request(`/api/Service/GetMine?BranchId=${branchId}`, { headers: auth() })).body.data;
+    since = mark();
+    await new Promise((r) => setTimeout(r, 5));
+    await api.request('/api/Service/Update', {
+      method: 'PUT',
+      body: serviceForm({ serviceId: mine.serviceId, price: '18000' }),
+      headers: auth(),
+    });
+    expect(await changedSince(since)).toEqual([branchId]);
+    const index = (await api.get('/api/Catalog/BranchIndex')).body.data;
+    expect(index.find((b: { branchId: string }) => b.branchId === branchId)?.serviceNames).toContain('Silk Press');
+    since = mark();
+    await new Promise((r) => setTimeout(r, 5));
+    await api.request(`/api/Service/Delete?id=${mine.serviceId}`, { method: 'DELETE', headers: auth() });
+    expect(await changedSince(since)).toEqual([branchId]);
+  });
+
   it('explains a bad service in the spec wording', async () => {
     const post = (extra: Record<string, string>) =>
       api.request('/api/Service/Insert', { method: 'POST', body: serviceForm(extra), headers: auth() });

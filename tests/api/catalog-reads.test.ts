@@ -284,3 +284,59 @@ describe('Bulk reads for the site build', () => {
     expect(Date.parse(body.data.lastModified)).not.toBeNaN();
   });
 });
+
+describe('Reads for the live site', () => {
+  it('Catalog/BranchIndex lists active branches best rated first, with categories, services, version', async () => {
+    const { body } = await api.get('/api/Catalog/BranchIndex');
+    expect(body.data.map((b: any) => b.branchUrl)).toEqual(['kinks-coils-lekki', 'bodija-braids']);
+    const lekki = body.data[0];
+    expect(lekki.categories.length).toBeGreaterThan(0);
+    expect(lekki.serviceNames.length).toBeGreaterThan(0);
+    expect(Date.parse(lekki.updatedAt)).not.toBeNaN();
+    expect(lekki).toMatchObject({ branchId: ids.lekki, businessName: 'Kinks & Coils Studio', rating: 4.5 });
+  });
+
+  it('Catalog/Changes answers branches changed after a moment, inactive ones too; 400 for a bad one', async () => {
+    const all = (await api.get('/api/Catalog/Changes?since=2000-01-01T00:00:00Z')).body.data;
+    expect(all.map((c: any) => c.branchId).sort()).toEqual([ids.lekki, ids.ibadan, ids.closed].sort());
+    expect(all.find((c: any) => c.branchId === ids.closed).active).toBe(false);
+    expect((await api.get('/api/Catalog/Changes?since=2999-01-01T00:00:00Z')).body.data).toEqual([]);
+    expect((await api.get('/api/Catalog/Changes?since=2000-01-01T00:00:00Z&limit=1')).body.data).toHaveLength(1);
+    const bad = await api.get('/api/Catalog/Changes?since=yesterday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('since');
+  });
+});
+
+describe('Caching of catalog reads', () => {
+  it('answers an ETag, and 304 without a body when the client sends it back', async () => {
+    const first = await api.app.request('/api/Branch/GetActiveBranches');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('ETag');
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('Cache-Control')).toBe('no-cache');
+    await first.text();
+    const again = await api.app.request('/api/Branch/GetActiveBranches', { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    // A weak form of the same tag (as a proxy that compressed it would send) matches too.
+    const weak = await api.app.request('/api/Catalog/Version', {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
+    const weakTag = weak.headers.get('ETag')!;
+    await weak.arrayBuffer();
+    const revalidated = await api.app.request('/api/Catalog/Version', { headers: { 'If-None-Match': weakTag } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('answers 200 with the body when the ETag is stale, and leaves personal requests alone', async () => {
+    const res = await api.app.request('/api/Branch/GetActiveBranches', { headers: { 'If-None-Match': '"old"' } });
+    expect(res.status).toBe(200);
+    expect((await res.json()).data.length).toBeGreaterThan(0);
+    const personal = await api.app.request('/api/Branch/GetActiveBranches', {
+      headers: { Authorization: 'Bearer x' },
+    });
+    expect(personal.headers.get('ETag')).toBeNull();
+  });
+});

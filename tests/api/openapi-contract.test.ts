@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api.ts';
 import { buildCatalog } from '../support/catalog-fixture.ts';
-import { operationsOf } from '../support/contract.ts';
+import { Contract, operationsOf } from '../support/contract.ts';
 
 const api = useTestApi(buildCatalog);
 const document = async () => (await api.get('/api/openapi.json')).body;
@@ -57,6 +57,39 @@ describe('the OpenAPI document', () => {
       .filter(({ op }) => !Object.keys(op.responses as object).some((status) => status.startsWith('4')))
       .map(({ op }) => op.operationId);
     expect(without).toEqual(['health']);
+  });
+
+  it('declares the input of every call that changes something: a body, or else path and query fields', async () => {
+    const silent = operationsOf(await document())
+      .filter(({ method }) => ['post', 'put', 'patch'].includes(method))
+      .filter(({ op }) => !op.requestBody && !(op.parameters as unknown[] | undefined)?.length)
+      .map(({ op }) => op.operationId);
+    expect(silent).toEqual([]);
+  });
+
+  it('shows an example of the main answers, each keeping the contract as strictly as real answers do', async () => {
+    const doc = await document();
+    const contract = new Contract(doc);
+    const examples = operationsOf(doc).flatMap(({ path, method, op }) => {
+      const ok = (op.responses as Record<string, { content?: Record<string, { example?: unknown }> }>)['200'];
+      const example = ok?.content?.['application/json']?.example;
+      return example === undefined ? [] : [{ id: op.operationId as string, path, method, example }];
+    });
+    const main = ['health', 'categoryGetByStatus', 'branchGetActiveBranches', 'branchSearchBranches', 'branchGetByUrl'];
+    main.push(
+      'serviceGetByBranch',
+      'branchMonthlyAvailability',
+      'branchTodaysAvailability',
+      'branchEmployeeGetByBranch',
+    );
+    main.push('subscriptionTypeGetByStatus', 'authLogin', 'usersGetById', 'businessGetByBranch', 'paymentInitiate');
+    main.push('appointmentInsert');
+    expect(examples.map((e) => e.id)).toEqual(expect.arrayContaining(main));
+    // Paths with a {parameter} are checked with a sample value in its place.
+    const problems = examples.map((e) =>
+      contract.check(e.method, e.path.replace(/\{[^}]+\}/g, 'sample'), 200, e.example),
+    );
+    expect(problems.filter(Boolean)).toEqual([]);
   });
 
   it('gives every request body an example', async () => {

@@ -99,11 +99,15 @@ export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 
 /**
  * Waits until the Astro island holding `target` has hydrated (Astro removes the island's `ssr` attribute then), so
- * clicks reach React. Islands loaded `client:visible` hydrate once scrolled into view, so the target is scrolled first.
+ * clicks reach React. Islands loaded `client:visible` hydrate once scrolled into view, so the target is scrolled first;
+ * `client:intent` islands hydrate on a first touch, so one is signalled (a pointerdown that React never sees).
  */
 export async function waitForHydration(target: Locator) {
   await target.first().scrollIntoViewIfNeeded();
-  await expect(target.first().locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  const island = target.first().locator('xpath=ancestor::astro-island[1]');
+  if ((await island.getAttribute('client')) === 'intent' && (await island.getAttribute('ssr')) !== null)
+    await island.dispatchEvent('pointerdown');
+  await expect(island).not.toHaveAttribute('ssr');
 }
 
 /** Waits until every island that hydrates on load or when idle has hydrated. */

@@ -1,6 +1,6 @@
 /**
- * The site stays fresh: built when missing, rebuilt (debounced) after a catalog change, served from a new folder
- * swapped in at once, with old builds pruned; a failed build keeps the previous one serving.
+ * The site stays fresh: built when missing, catalog changes live (debounced) without a full build, served from a new
+ * folder swapped in at once, with old builds pruned; a failed build keeps the previous one serving.
  */
 import { mkdtempSync, readFileSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +25,16 @@ let server: ReturnType<typeof serve>;
 let builder: SiteBuilder;
 let apiUrl = '';
 const logs: string[] = [];
+// The tests write to the database behind the API's back, so they tell the API as a write in another process would:
+// through the catalog signal (otherwise the API keeps answering from its in-memory catalog answers).
+let otherProcessWrote = () => {};
+const catalogSignal = {
+  publish: () => {},
+  subscribe: (listener: { changed(): void; listening(on: boolean): void }) => {
+    otherProcessWrote = () => listener.changed();
+  },
+  close: async () => {},
+};
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
@@ -39,6 +49,7 @@ beforeAll(async () => {
     gateway: sandboxGateway(database.db),
     siteUrl: 'http://localhost:4321',
     uploadsDir: siteDir,
+    catalogSignal,
   };
   server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
   builder = new SiteBuilder({
@@ -76,7 +87,7 @@ it('builds when there is no build, and not again while nothing changed', async (
   expect(logs.filter((l) => l.startsWith('site: building'))).toHaveLength(1);
 });
 
-it('rebuilds once after a burst of catalog changes, swaps the folder, and prunes old builds', async () => {
+it('puts a burst of catalog changes live in one update, in a new folder swapped in', async () => {
   const before = builder.current()!;
   const { branchId, branchUrl } = await firstBranchUrl();
   const [row] = await database.db
@@ -87,16 +98,32 @@ it('rebuilds once after a burst of catalog changes, swaps the folder, and prunes
     .set({ businessName: 'Renamed Studio Deluxe' })
     .where(eq(businesses.id, row!.business_id));
   await database.db.execute(sql`update branches set updated_at = now() where id = ${branchId}`);
+  otherProcessWrote();
   const builds = logs.filter((l) => l.startsWith('site: building')).length;
+  const updates = () => logs.filter((l) => /branch\(es\) live in/.test(l)).length;
+  const liveBefore = updates();
   builder.catalogChanged();
   builder.catalogChanged();
   builder.catalogChanged();
   await new Promise((r) => setTimeout(r, 400));
   await builder.idle();
-  expect(logs.filter((l) => l.startsWith('site: building')).length).toBe(builds + 1);
+  // The changed pages went live without a full build, in one update.
+  expect(logs.filter((l) => l.startsWith('site: building')).length).toBe(builds);
+  expect(updates()).toBe(liveBefore + 1);
   const after = builder.current()!;
   expect(after).not.toBe(before);
   expect(readFileSync(join(after, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
+});
+
+it('swaps a full build (the schedule, or the site source changed) in, and prunes old builds', async () => {
+  const after = builder.current()!;
+  const { branchUrl } = await firstBranchUrl();
+  const builds = logs.filter((l) => l.startsWith('site: building')).length;
+  await builder.build('test');
+  expect(logs.filter((l) => l.startsWith('site: building')).length).toBe(builds + 1);
+  const rebuilt = builder.current()!;
+  expect(rebuilt).not.toBe(after);
+  expect(readFileSync(join(rebuilt, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
   // The previous build stays (requests may still read it); nothing older.
   expect(readdirSync(join(siteDir, 'builds')).length).toBeLessThanOrEqual(2);
   // A restarted server finds the same build.
@@ -108,7 +135,7 @@ it('rebuilds once after a burst of catalog changes, swaps the folder, and prunes
     catalogVersion: async () => null,
   });
   await again.load();
-  expect(again.current()).toBe(after);
+  expect(again.current()).toBe(rebuilt);
 });
 
 it('keeps serving the previous build when a build fails', async () => {

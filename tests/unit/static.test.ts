@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { appShellPath, resolveFile } from '../../server/site/static.ts';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../server/site/precompress.ts';
+import { appShellPath, chooseEncoding, resolveFile, serveSite } from '../../server/site/static.ts';
 
 describe('static site paths', () => {
   it('serves every booking address from the booking shell', () => {
@@ -13,5 +20,85 @@ describe('static site paths', () => {
     expect(await resolveFile('/tmp', '/%2e%2e/etc/passwd')).toBeUndefined();
     expect(await resolveFile('/tmp', '/%E0%A4%A')).toBeUndefined();
     expect(await resolveFile('/tmp', '/a%00b')).toBeUndefined();
+  });
+});
+
+describe('serving the built site', () => {
+  const root = mkdtempSync(join(tmpdir(), 'salon-static-'));
+  const page = `<!doctype html><title>Branch</title>${'<p>Braids, cornrows and twists in Lekki.</p>'.repeat(60)}`;
+  const app = new Hono();
+  app.get(
+    '*',
+    serveSite(() => root),
+  );
+
+  beforeAll(async () => {
+    mkdirSync(join(root, 'branches', 'x'), { recursive: true });
+    mkdirSync(join(root, '_astro'), { recursive: true });
+    writeFileSync(join(root, 'index.html'), page);
+    writeFileSync(join(root, 'branches', 'x', 'index.html'), page.replace('Branch', 'X'));
+    writeFileSync(join(root, '_astro', 'app.abc123.js'), 'console.log("hello from an island");'.repeat(40));
+    writeFileSync(join(root, '404.html'), '<!doctype html><title>Not found</title>');
+    await precompress(root);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('compresses once at build time: .br and .gz next to each page and asset', () => {
+    expect(brotliDecompressSync(readFileSync(join(root, 'index.html.br'))).toString()).toBe(page);
+    expect(gunzipSync(readFileSync(join(root, '_astro', 'app.abc123.js.gz'))).toString()).toContain('island');
+    // Too small to be worth it.
+    expect(existsSync(join(root, '404.html.br'))).toBe(false);
+  });
+
+  it('sends brotli when accepted, else gzip, else the bytes as they are, varying by Accept-Encoding', async () => {
+    const br = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page);
+    const gz = await app.request('/', { headers: { 'Accept-Encoding': 'gzip, br;q=0' } });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(page);
+    const plain = await app.request('/');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(page);
+    // The ETag names the representation; all three share the hash of the page's bytes.
+    const tags = [br, gz, plain].map((r) => r.headers.get('ETag')!);
+    expect(new Set(tags).size).toBe(3);
+    expect(tags[0]).toBe(tags[2]!.replace(/"$/, '-br"'));
+  });
+
+  it('answers pages with an ETag, Last-Modified and a Cache-Control a CDN can keep briefly', async () => {
+    const res = await app.request('/branches/x');
+    expect(res.status).toBe(200);
+    const hash = createHash('sha256').update(page.replace('Branch', 'X')).digest('base64url').slice(0, 22);
+    expect(res.headers.get('ETag')).toBe(`"${hash}"`);
+    expect(res.headers.get('Last-Modified')).toMatch(/GMT$/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=600');
+    const asset = await app.request('/_astro/app.abc123.js');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers 304 to a revalidation by ETag (any encoding of it) or by date, and 200 when changed', async () => {
+    const first = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('ETag')!;
+    const lastModified = first.headers.get('Last-Modified')!;
+    const byTag = await app.request('/', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe('');
+    const otherEncoding = await app.request('/', { headers: { 'If-None-Match': `W/${etag}` } });
+    expect(otherEncoding.status).toBe(304);
+    const byDate = await app.request('/', { headers: { 'If-Modified-Since': lastModified } });
+    expect(byDate.status).toBe(304);
+    const stale = await app.request('/', { headers: { 'If-None-Match': '"something-else"' } });
+    expect(stale.status).toBe(200);
+    const old = await app.request('/', { headers: { 'If-Modified-Since': new Date(0).toUTCString() } });
+    expect(old.status).toBe(200);
+  });
+
+  it('chooses encodings by q-values', () => {
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('identity')).toBeUndefined();
+    expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });

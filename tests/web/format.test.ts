@@ -57,3 +57,15 @@ describe('missingFields', () => {
     expect(missingFields([['Price', 0]])).toBeNull();
   });
 });
+
+describe("times in the branch's own time zone", () => {
+  it('writes a London branch in London time on both sides of the October DST change', () => {
+    // 09:00 UTC is 10:00 BST on Saturday 24 Oct 2026 and 09:00 GMT on Monday 26 Oct, after the clocks went back.
+    expect(formatTime('2026-10-24T09:00:00Z', 'Europe/London')).toBe('10:00 AM');
+    expect(formatTime('2026-10-26T09:00:00Z', 'Europe/London')).toBe('9:00 AM');
+    expect(formatTime('2026-10-26T09:00:00Z')).toBe('10:00 AM'); // Lagos when no zone is given
+    // Late in the evening in London is already the next day in Lagos.
+    expect(formatDate('2026-10-26T23:30:00Z', 'Europe/London')).toBe('26 Oct 2026');
+    expect(formatDate('2026-10-26T23:30:00Z')).toBe('27 Oct 2026');
+  });
+});

@@ -12,6 +12,8 @@ import { OrderLines } from './OrderLines.tsx';
 import type { Load } from './load.ts';
 
 interface Props {
+  /** The branch's IANA time zone: slots are shown in it. */
+  timeZone: string;
   headingRef: Ref<HTMLHeadingElement>;
   strip: ComponentProps<typeof DateStrip>;
   slots: Load<string[]>;
@@ -74,7 +76,7 @@ export function AppointmentStep({ headingRef, ...p }: Props) {
                   {p.slots.status === 'ready' &&
                     p.slots.data.map((iso) => (
                       <option key={iso} value={iso}>
-                        {formatTime(iso)}
+                        {formatTime(iso, p.timeZone)}
                       </option>
                     ))}
                 </select>

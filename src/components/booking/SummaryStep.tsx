@@ -8,6 +8,8 @@ import type { Cart } from '../../stores/cart.ts';
 import { OrderLines } from './OrderLines.tsx';
 
 interface Props {
+  /** The branch's IANA time zone. */
+  timeZone: string;
   headingRef: Ref<HTMLHeadingElement>;
   cart: Cart;
   businessName: string;
@@ -18,7 +20,17 @@ interface Props {
   onConfirm: (button: HTMLButtonElement) => void;
 }
 
-export function SummaryStep({ headingRef, cart, businessName, busy, error, awaitingLogin, onBack, onConfirm }: Props) {
+export function SummaryStep({
+  headingRef,
+  cart,
+  timeZone,
+  businessName,
+  busy,
+  error,
+  awaitingLogin,
+  onBack,
+  onConfirm,
+}: Props) {
   const at = cart.appointmentDateTime;
   return (
     <section className="booking-step" aria-labelledby="booking-summary-title">
@@ -33,11 +45,11 @@ export function SummaryStep({ headingRef, cart, businessName, busy, error, await
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{at ? formatDate(at) : '—'}</dd>
+            <dd>{at ? formatDate(at, timeZone) : '—'}</dd>
           </div>
           <div>
             <dt>Time</dt>
-            <dd>{at ? formatTime(at) : '—'}</dd>
+            <dd>{at ? formatTime(at, timeZone) : '—'}</dd>
           </div>
           <div>
             <dt>Employee</dt>

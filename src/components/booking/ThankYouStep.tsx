@@ -22,7 +22,16 @@ function readableDuration(text: string): string {
   return m ? formatDuration(Number(m[1]), Number(m[2])) : text;
 }
 
-export function ThankYouStep({ headingRef, done }: { headingRef: Ref<HTMLHeadingElement>; done: Confirmation }) {
+export function ThankYouStep({
+  headingRef,
+  done,
+  timeZone,
+}: {
+  headingRef: Ref<HTMLHeadingElement>;
+  done: Confirmation;
+  /** The branch's IANA time zone. */
+  timeZone: string;
+}) {
   const a = done.appointment;
   const at = a?.appointmentDateTime ?? done.cart.appointmentDateTime ?? '';
   const services = a
@@ -60,11 +69,11 @@ export function ThankYouStep({ headingRef, done }: { headingRef: Ref<HTMLHeading
           </div>
           <div>
             <dt>Date</dt>
-            <dd>{at && formatDate(at)}</dd>
+            <dd>{at && formatDate(at, timeZone)}</dd>
           </div>
           <div>
             <dt>Time</dt>
-            <dd>{at && formatTime(at)}</dd>
+            <dd>{at && formatTime(at, timeZone)}</dd>
           </div>
         </dl>
         <h3>Services</h3>

@@ -83,3 +83,12 @@ export function AccountPanel({ id, title, children }: { id: string; title: strin
     </section>
   );
 }
+
+/** While a panel's code arrives: a card of a panel's usual height, so nothing jumps when it renders. */
+export function PanelLoading() {
+  return (
+    <section className="card acct-panel acct-panel-loading" aria-busy="true">
+      <p className="muted">Loading…</p>
+    </section>
+  );
+}

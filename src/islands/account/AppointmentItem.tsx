@@ -6,6 +6,8 @@ import Stars from '../../components/Stars.tsx';
 import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment } from '../../lib/types.ts';
 import {
+  isOpen,
+  statusLabel,
   canCancel,
   canComplete,
   canWriteFeedback,
@@ -31,7 +33,7 @@ interface Props {
 /** The id of an entry's 'View' button, to bring focus back after an action. */
 export const toggleId = (appointmentId: string) => `appt-${appointmentId}-toggle`;
 
-const dateTime = (iso: string) => `${formatDate(iso)}, ${formatTime(iso)}`;
+const dateTime = (iso: string, timeZone: string) => `${formatDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
 
 export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, busy, onAction }: Props) {
   const titleId = `appt-${a.appointmentId}-title`;
@@ -39,9 +41,11 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
   const facts: [string, string][] = [
     ['Customer name', a.customerName],
     ['Employee name', a.employeeName],
-    ['Estimated end time', formatTime(a.endDateTime)],
+    ['Estimated end time', formatTime(a.endDateTime, a.timeZone)],
     ['Mode of payment', a.modeOfPayment],
-    ['Booking status', a.bookingStatus],
+    ['Booking status', statusLabel(a.bookingStatus)],
+    ...(a.source === 'SALON' ? ([['Booked', 'By the salon (walk-in or phone)']] as [string, string][]) : []),
+    ...(a.customerNoShows ? ([['Earlier no-shows here', String(a.customerNoShows)]] as [string, string][]) : []),
     ['Payment status', a.paymentStatus],
     ['Place of payment', a.paymentPlace],
     ['Sub total', formatNaira(a.subTotal)],
@@ -106,7 +110,7 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
         <dl className="appt-summary">
           <div>
             <dt>Date</dt>
-            <dd>{dateTime(a.appointmentDateTime)}</dd>
+            <dd>{dateTime(a.appointmentDateTime, a.timeZone)}</dd>
           </div>
           <div>
             <dt>Service provider</dt>
@@ -148,7 +152,7 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
                 <li key={s.serviceId}>
                   <span className="appt-service-name">{s.serviceName}</span>
                   <span className="muted">
-                    {formatTime(s.startTime)} · {lineDuration(s.duration)}
+                    {formatTime(s.startTime, a.timeZone)} · {lineDuration(s.duration)}
                   </span>
                   <span className="appt-service-price">{formatNaira(s.price)}</span>
                 </li>
@@ -165,7 +169,7 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
                 )}
               </div>
             )}
-            {viewer === 'customer' && a.bookingStatus !== 'CANCELLED' && a.paymentStatus !== 'RECEIVED' && (
+            {viewer === 'customer' && isOpen(a) && a.paymentStatus !== 'RECEIVED' && (
               <p className="muted small">You can leave feedback once the salon marks this appointment complete.</p>
             )}
             <div className="acct-actions">{actions}</div>

@@ -5,7 +5,7 @@
  * the new state shows and focus stays on the appointment.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
@@ -15,8 +15,10 @@ import { $session } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { AppointmentItem, toggleId, type AppointmentAction } from './AppointmentItem.tsx';
 import type { Viewer } from './appointment-rules.ts';
-import { FeedbackDialog } from './FeedbackDialog.tsx';
-import { ReviewDialog } from './ReviewDialog.tsx';
+
+// The dialogs load when one opens (issue 15: code for what is not shown stays out of the first load).
+const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((m) => ({ default: m.FeedbackDialog })));
+const ReviewDialog = lazy(() => import('./ReviewDialog.tsx').then((m) => ({ default: m.ReviewDialog })));
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -80,7 +82,8 @@ export function AppointmentsPanel() {
   function act(a: Appointment, action: AppointmentAction) {
     if (action === 'feedback' || action === 'review') return setDialog({ kind: action, appointment: a });
     if (action === 'cancel') {
-      const when = `${formatDate(a.appointmentDateTime)} at ${formatTime(a.appointmentDateTime)}`;
+      const at = a.appointmentDateTime;
+      const when = `${formatDate(at, a.timeZone)} at ${formatTime(at, a.timeZone)}`;
       if (!window.confirm(`Cancel appointment ${a.appointmentNo} on ${when}?`)) return;
       return void run(
         a,
@@ -118,19 +121,21 @@ export function AppointmentsPanel() {
           ))}
         </ol>
       )}
-      {dialog?.kind === 'feedback' && (
-        <FeedbackDialog
-          appointment={dialog.appointment}
-          token={token}
-          onClose={closeDialog}
-          onSaved={() => {
-            const id = dialog.appointment.appointmentId;
-            setDialog(null);
-            void afterChange(id);
-          }}
-        />
-      )}
-      {dialog?.kind === 'review' && <ReviewDialog appointment={dialog.appointment} onClose={closeDialog} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'feedback' && (
+          <FeedbackDialog
+            appointment={dialog.appointment}
+            token={token}
+            onClose={closeDialog}
+            onSaved={() => {
+              const id = dialog.appointment.appointmentId;
+              setDialog(null);
+              void afterChange(id);
+            }}
+          />
+        )}
+        {dialog?.kind === 'review' && <ReviewDialog appointment={dialog.appointment} onClose={closeDialog} />}
+      </Suspense>
     </AccountPanel>
   );
 }

@@ -8,12 +8,23 @@ import { formatDuration } from '../../lib/format.ts';
 /** Whose list it is: the customer's own, or the salon's. */
 export type Viewer = 'customer' | 'business';
 
-type State = Pick<
-  Appointment,
-  'appointmentDateTime' | 'endDateTime' | 'bookingStatus' | 'paymentStatus' | 'rating' | 'review'
->;
+/** What the rules read of an appointment (statuses as plain strings: older answers and tests use any). */
+type State = Pick<Appointment, 'appointmentDateTime' | 'endDateTime' | 'rating' | 'review'> & {
+  bookingStatus: string;
+  paymentStatus: string;
+};
 
 const cancelled = (a: State) => a.bookingStatus === 'CANCELLED';
+const noShow = (a: State) => a.bookingStatus === 'NO_SHOW';
+/** Neither cancelled nor a no-show: the appointment can still happen. */
+export const isOpen = (a: State) => !cancelled(a) && !noShow(a);
+
+/** The booking status as the lists show it (the spec's words), with "No-show" rather than NO_SHOW. */
+export const statusLabel = (status: string) => (status === 'NO_SHOW' ? 'No-show' : status);
+
+/** No-show (the salon): once it has started, neither cancelled, a no-show already, nor paid. */
+export const canMarkNoShow = (a: State, now: Date) =>
+  isOpen(a) && !paid(a) && new Date(a.appointmentDateTime).getTime() <= now.getTime();
 const paid = (a: State) => a.paymentStatus === 'RECEIVED';
 
 /** Reviewed: a review carries 1 to 5 stars; an unreviewed appointment reads review 'PENDING' and rating 0. */
@@ -21,13 +32,13 @@ export const isReviewed = (a: State) => a.rating > 0;
 
 /** Cancel: not cancelled, not paid, and the customer before it starts / the salon before it ends. */
 export function canCancel(a: State, viewer: Viewer, now: Date): boolean {
-  if (cancelled(a) || paid(a)) return false;
+  if (!isOpen(a) || paid(a)) return false;
   const limit = new Date(viewer === 'customer' ? a.appointmentDateTime : a.endDateTime);
   return limit.getTime() > now.getTime();
 }
 
 /** Complete (the salon was paid at the venue): not cancelled and not already paid. */
-export const canComplete = (a: State) => !cancelled(a) && !paid(a);
+export const canComplete = (a: State) => isOpen(a) && !paid(a);
 
 /** Write Feedback: paid, not cancelled, and not reviewed yet (the server takes one review per appointment). */
 export const canWriteFeedback = (a: State) => paid(a) && !cancelled(a) && !isReviewed(a) && a.review === 'PENDING';

@@ -1,0 +1,126 @@
+/**
+ * Booking: a customer online (Insert) and, with the same engine and the same database guarantee, the salon for a
+ * walk-in or phone customer. The slot is re-checked inside the transaction; the database's exclusion constraint has
+ * the last word on a race between two processes (a lost race is a conflict).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { appointments, appointmentServices, employees } from '../db/schema.ts';
+import { findPgCode } from '../db/unavailable.ts';
+import { daySlots, freeStaffAt } from '../domain/availability.ts';
+import { localDateOf } from '../domain/time.ts';
+import type { Actor } from '../domain/lifecycle.ts';
+import type { BookingDeps } from './context.ts';
+import { customerFor, type SalonCustomer } from './customers.ts';
+import { cartOf, dayFacts, scheduleOf } from './facts.ts';
+import { sendBookingMails } from './mails.ts';
+import { outcome, refuse, type Outcome } from './outcome.ts';
+
+export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
+
+export interface BookingInput {
+  start: Date;
+  branchEmployeeId: string;
+  /** Distinct service ids, in the order they are done. */
+  serviceIds: string[];
+}
+
+/** Who the appointment is for, and how it came in. */
+export type Booker =
+  | { source: 'ONLINE'; userId: string }
+  /** The salon books for a walk-in or phone customer: only its own branch, from now on (no minimum notice). */
+  | { source: 'SALON'; branchId: string; customer: SalonCustomer };
+
+/** Writes a booking after checking it against the engine; the shared core of every way of booking. */
+export async function placeBooking(deps: BookingDeps, booker: Booker, input: BookingInput): Promise<string> {
+  const { db, now } = deps;
+  const [employee] = await db
+    .select()
+    .from(employees)
+    .where(and(eq(employees.id, input.branchEmployeeId), eq(employees.isActive, true)));
+  if (!employee) refuse('invalid', 'This employee is not available. Please choose another.');
+  if (booker.source === 'SALON' && employee.branchId !== booker.branchId)
+    refuse('forbidden', "This employee is not on your salon's staff.");
+  const schedule = await scheduleOf(db, employee.branchId);
+  const rules = booker.source === 'SALON' ? { ...schedule.rules, minNoticeMinutes: 0 } : schedule.rules;
+  const { minutes, services } = await cartOf(db, schedule, input.serviceIds);
+  const local = localDateOf(input.start, rules.timeZone);
+  const start = input.start;
+  return db
+    .transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
+      const q = {
+        ...(await dayFacts(t, schedule, `${local.year}-${local.month}-${local.day}`, minutes, now())),
+        rules,
+      };
+      const onGrid = daySlots(q).some((s) => s.getTime() === start.getTime());
+      if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employee.id)) refuse('conflict', SLOT_TAKEN);
+      const subTotal = services.reduce((sum, s) => sum + s.price, 0);
+      const who =
+        booker.source === 'ONLINE' ? { userId: booker.userId } : await customerFor(t, booker.branchId, booker.customer);
+      const [row] = await t
+        .insert(appointments)
+        .values({
+          ...who,
+          source: booker.source,
+          branchId: schedule.branchId,
+          branchEmployeeId: employee.id,
+          startAt: start,
+          endAt: new Date(start.getTime() + minutes * 60_000),
+          subTotal,
+          total: subTotal,
+        })
+        .returning({ id: appointments.id });
+      let at = start.getTime();
+      const ordered = input.serviceIds.map((sid) => services.find((s) => s.id === sid)!);
+      await t.insert(appointmentServices).values(
+        ordered.map((s) => {
+          const length = s.hours * 60 + s.minutes;
+          const line = {
+            appointmentId: row!.id,
+            serviceId: s.id,
+            serviceName: s.name,
+            price: s.price,
+            startAt: new Date(at),
+            endAt: new Date(at + length * 60_000),
+            durationMinutes: length,
+          };
+          at += length * 60_000;
+          return line;
+        }),
+      );
+      return row!.id;
+    })
+    .catch((err: unknown) => {
+      if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);
+      throw err;
+    });
+}
+
+/** A customer books for themselves; they and the salon get a confirmation mail. */
+export function book(deps: BookingDeps, customerId: string, input: BookingInput): Promise<Outcome<{ id: string }>> {
+  return outcome(async () => {
+    const id = await placeBooking(deps, { source: 'ONLINE', userId: customerId }, input);
+    await sendBookingMails(deps, id, 'confirmed');
+    return { id };
+  });
+}
+
+/**
+ * The salon books a walk-in or phone customer into its own branch: the same engine and database guarantee, no
+ * minimum notice. The customer gets a confirmation mail when an e-mail is known.
+ */
+export function bookBySalon(
+  deps: BookingDeps,
+  actor: Actor,
+  input: BookingInput & { customer: SalonCustomer },
+): Promise<Outcome<{ id: string }>> {
+  return outcome(async () => {
+    if (actor.role !== 'Business' || !actor.branchId)
+      refuse('forbidden', 'Please log in with your business account to book for a customer.');
+    const id = await placeBooking(deps, { source: 'SALON', branchId: actor.branchId, customer: input.customer }, input);
+    await sendBookingMails(deps, id, 'confirmed');
+    return { id };
+  });
+}

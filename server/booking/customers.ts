@@ -1,0 +1,52 @@
+/**
+ * Who a salon booking is for. An e-mail that belongs to a customer account links the booking to that account;
+ * otherwise the customer is kept as a guest of that branch (no login), found again by phone number, else e-mail.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { salonGuests, users } from '../db/schema.ts';
+
+export interface SalonCustomer {
+  fullName: string;
+  phoneNumber?: string;
+  email?: string;
+}
+
+export type CustomerRef = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
+
+export async function customerFor(db: Db, branchId: string, c: SalonCustomer): Promise<CustomerRef> {
+  const email = c.email?.trim().toLowerCase() ?? '';
+  const phone = c.phoneNumber?.trim() ?? '';
+  if (email) {
+    const [user] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.email}) = ${email}`, eq(users.role, 'Customer')));
+    if (user) return { userId: user.id };
+  }
+  const key = phone
+    ? eq(salonGuests.phoneNumber, phone)
+    : email
+      ? sql`lower(${salonGuests.email}) = ${email}`
+      : undefined;
+  const [known] = key
+    ? await db
+        .select({ id: salonGuests.id })
+        .from(salonGuests)
+        .where(and(eq(salonGuests.branchId, branchId), key))
+        .limit(1)
+    : [];
+  if (known) {
+    // The latest name and e-mail the salon was given win; an e-mail is never erased by a booking without one.
+    await db
+      .update(salonGuests)
+      .set({ fullName: c.fullName, ...(email ? { email } : {}), updatedAt: sql`now()` })
+      .where(eq(salonGuests.id, known.id));
+    return { guestId: known.id };
+  }
+  const [row] = await db
+    .insert(salonGuests)
+    .values({ branchId, fullName: c.fullName, phoneNumber: phone, email })
+    .returning({ id: salonGuests.id });
+  return { guestId: row!.id };
+}

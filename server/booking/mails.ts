@@ -1,0 +1,89 @@
+/**
+ * The one place booking mails are composed: from an appointment a use-case just wrote, to the customer and the salon,
+ * with a calendar invitation; times are written in the branch's own time zone. Sent after the commit (a mail cannot
+ * be rolled back; a durable outbox comes later).
+ */
+import { eq, sql } from 'drizzle-orm';
+import {
+  appointments,
+  appointmentServices,
+  branches,
+  businesses,
+  employees,
+  salonGuests,
+  users,
+} from '../db/schema.ts';
+import { icsEvent } from '../domain/ics.ts';
+import { bookingCancelledMail, bookingConfirmedMail, type BookingMailData } from '../mail/templates.ts';
+import type { BookingDeps } from './context.ts';
+
+const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
+
+/** "Monday, 23 November 2026 at 10:00 am" in the branch's zone, with the zone named when it is not Lagos. */
+export function mailWhen(start: Date, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(start);
+  return timeZone === 'Africa/Lagos' ? when : `${when} (${timeZone})`;
+}
+
+async function mailFacts({ db }: BookingDeps, id: string) {
+  const [row] = await db
+    .select({
+      a: appointments,
+      customerName: sql<string>`coalesce(${users.fullName}, ${salonGuests.fullName}, '')`,
+      customerEmail: sql<string>`coalesce(${users.email}, ${salonGuests.email}, '')`,
+      employeeName: employees.name,
+      businessName: businesses.businessName,
+      salonEmail: businesses.email,
+      address: branches.address,
+      city: branches.city,
+      timeZone: branches.timeZone,
+    })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(salonGuests, eq(salonGuests.id, appointments.guestId))
+    .innerJoin(employees, eq(employees.id, appointments.branchEmployeeId))
+    .innerJoin(branches, eq(branches.id, appointments.branchId))
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(appointments.id, id));
+  const lines = await db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, id));
+  const address = `${row!.address}, ${row!.city}`;
+  const b: BookingMailData = {
+    appointmentNo: row!.a.appointmentNo,
+    customerName: row!.customerName,
+    businessName: row!.businessName,
+    address,
+    employeeName: row!.employeeName,
+    when: mailWhen(row!.a.startAt, row!.timeZone),
+    services: lines.map((l) => ({ name: l.serviceName, price: naira(l.price) })),
+    total: naira(row!.a.total),
+  };
+  return {
+    b,
+    customerEmail: row!.customerEmail,
+    salonEmail: row!.salonEmail,
+    source: row!.a.source,
+    start: row!.a.startAt,
+    end: row!.a.endAt,
+  };
+}
+
+/**
+ * Mails the customer (when an e-mail is known: a walk-in may have none) and, for an online booking, the salon that an
+ * appointment was booked or cancelled. A salon's own booking does not mail the salon about itself.
+ */
+export async function sendBookingMails(deps: BookingDeps, id: string, kind: 'confirmed' | 'cancelled') {
+  const d = await mailFacts(deps, id);
+  const ics = icsEvent({
+    uid: id,
+    start: d.start,
+    end: d.end,
+    summary: `${d.b.businessName}: ${d.b.services.map((s) => s.name).join(', ')}`,
+    description: `Appointment ${d.b.appointmentNo} with ${d.b.employeeName}. Pay at the venue: ${d.b.total}.`,
+    location: d.b.address,
+    now: deps.now(),
+    method: kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
+  });
+  const make = kind === 'confirmed' ? bookingConfirmedMail : bookingCancelledMail;
+  if (d.customerEmail) await deps.mailer.send(make(d.customerEmail, d.b, 'customer', ics, deps.siteUrl));
+  if (d.source === 'ONLINE') await deps.mailer.send(make(d.salonEmail, d.b, 'salon', ics, deps.siteUrl));
+}

@@ -1,0 +1,76 @@
+/**
+ * Changing an appointment's status: the customer or the salon cancels, the salon completes (paid at the venue) or
+ * marks a no-show.
+ * One transition rule for all of them: the lifecycle's refusal for the action, then a write guarded by the state the
+ * rule saw, so two changes racing on one appointment never both succeed.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { appointments } from '../db/schema.ts';
+import {
+  cancelRefusal,
+  completeRefusal,
+  noShowRefusal,
+  type Actor,
+  type AppointmentState,
+} from '../domain/lifecycle.ts';
+import type { BookingDeps } from './context.ts';
+import { appointmentState } from './facts.ts';
+import { sendBookingMails } from './mails.ts';
+import { outcome, refuse, type Outcome } from './outcome.ts';
+
+export const NOT_YOURS = 'You can only manage your own appointments.';
+const CHANGED = 'This appointment was changed meanwhile. Please reload it.';
+
+export type StatusAction = 'cancel' | 'complete' | 'no-show';
+
+const rules: Record<
+  StatusAction,
+  {
+    refusal: (a: AppointmentState, actor: Actor, now: Date) => string | null;
+    set: Partial<typeof appointments.$inferInsert>;
+    message: string;
+  }
+> = {
+  cancel: { refusal: cancelRefusal, set: { bookingStatus: 'CANCELLED' }, message: 'Appointment cancelled.' },
+  complete: {
+    refusal: (a, actor) => completeRefusal(a, actor),
+    set: { paymentStatus: 'RECEIVED', bookingStatus: 'BOOKED' },
+    message: 'Appointment completed.',
+  },
+  'no-show': { refusal: noShowRefusal, set: { bookingStatus: 'NO_SHOW' }, message: 'Marked as a no-show.' },
+};
+
+/** Neither cancelled, nor a no-show, nor paid: the state every change starts from. */
+const unsettled = sql`${appointments.bookingStatus} not in ('CANCELLED', 'NO_SHOW')
+  and ${appointments.paymentStatus} = 'PENDING'`;
+
+/** Turns a lifecycle refusal into the use-case's refusal ("not yours" is a permission refusal). */
+export function refuseFor(reason: string | null): void {
+  if (reason === 'not yours') refuse('forbidden', NOT_YOURS);
+  if (reason) refuse('conflict', reason);
+}
+
+/** Applies one status action; answers the message to show. */
+export function changeStatus(
+  deps: BookingDeps,
+  actor: Actor,
+  id: string,
+  action: StatusAction,
+): Promise<Outcome<{ message: string }>> {
+  return outcome(async () => {
+    const rule = rules[action];
+    refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
+    // Only from the state just checked: a change that landed meanwhile wins, never both.
+    const updated = await deps.db
+      .update(appointments)
+      .set({ ...rule.set, updatedAt: deps.now() })
+      .where(and(eq(appointments.id, id), unsettled))
+      .returning({ id: appointments.id });
+    if (!updated.length) {
+      refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
+      refuse('conflict', CHANGED);
+    }
+    if (action === 'cancel') await sendBookingMails(deps, id, 'cancelled');
+    return { message: rule.message };
+  });
+}

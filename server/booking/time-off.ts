@@ -1,0 +1,71 @@
+/**
+ * Staff time off (leave, lunch, a training): the salon blocks an employee's time so no slot is offered inside it.
+ * Time off over live bookings is refused with the list of those bookings (the salon moves or cancels them first);
+ * the database's employee_busy exclusion keeps a booking and time off from overlapping even in a race.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { employees, employeeTimeOff } from '../db/schema.ts';
+import { findPgCode } from '../db/unavailable.ts';
+import type { Actor } from '../domain/lifecycle.ts';
+import { liveBookingsOverlapping } from '../queries/time-off.ts';
+import type { BookingDeps } from './context.ts';
+import { outcome, refuse, type Outcome } from './outcome.ts';
+
+export const MAX_TIME_OFF_DAYS = 62;
+const OVER_BOOKINGS = 'This time off overlaps bookings. Please move or cancel them first.';
+const OVER_TIME_OFF = 'This employee already has time off in that period.';
+
+export interface TimeOffInput {
+  branchEmployeeId: string;
+  start: Date;
+  end: Date;
+  reason: string;
+}
+
+function salonBranch(actor: Actor): string {
+  if (actor.role !== 'Business' || !actor.branchId)
+    refuse('forbidden', "Please log in with your business account to manage your staff's time.");
+  return actor.branchId;
+}
+
+export function addTimeOff(deps: BookingDeps, actor: Actor, input: TimeOffInput): Promise<Outcome<{ id: string }>> {
+  return outcome(async () => {
+    const branchId = salonBranch(actor);
+    const { start, end } = input;
+    if (end.getTime() <= start.getTime()) refuse('invalid', 'The end of the time off must be after its start.');
+    if (end.getTime() - start.getTime() > MAX_TIME_OFF_DAYS * 86_400_000)
+      refuse('invalid', `Time off can be at most ${MAX_TIME_OFF_DAYS} days at once.`);
+    if (end.getTime() <= deps.now().getTime()) refuse('invalid', 'This time off is already over.');
+    const [employee] = await deps.db
+      .select({ branchId: employees.branchId })
+      .from(employees)
+      .where(eq(employees.id, input.branchEmployeeId));
+    if (!employee || employee.branchId !== branchId) refuse('forbidden', "This employee is not on your salon's staff.");
+    const over = await liveBookingsOverlapping(deps.db, input.branchEmployeeId, start, end);
+    if (over.length) refuse('conflict', OVER_BOOKINGS, over);
+    const [row] = await deps.db
+      .insert(employeeTimeOff)
+      .values({ employeeId: input.branchEmployeeId, branchId, startAt: start, endAt: end, reason: input.reason })
+      .returning({ id: employeeTimeOff.id })
+      .catch(async (err: unknown) => {
+        if (findPgCode(err) !== '23P01') throw err;
+        // A booking landed meanwhile, or this overlaps other time off: say which.
+        const now = await liveBookingsOverlapping(deps.db, input.branchEmployeeId, start, end);
+        return now.length ? refuse('conflict', OVER_BOOKINGS, now) : refuse('conflict', OVER_TIME_OFF);
+      });
+    return { id: row!.id };
+  });
+}
+
+export function removeTimeOff(deps: BookingDeps, actor: Actor, id: string): Promise<Outcome<null>> {
+  return outcome(async () => {
+    const branchId = salonBranch(actor);
+    const deleted = await (deps.db as Db)
+      .delete(employeeTimeOff)
+      .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, branchId)))
+      .returning({ id: employeeTimeOff.id });
+    if (!deleted.length) refuse('not-found', 'Time off not found.');
+    return null;
+  });
+}

@@ -1,0 +1,150 @@
+/** The zod schemas of booking answers and inputs, shared by the routes that serve them (and the islands' types). */
+import { z } from '@hono/zod-openapi';
+import { parseLocalDate } from '../domain/availability.ts';
+import { Id } from './schemas.ts';
+
+export const BookingStatus = z.enum(['PENDING', 'BOOKED', 'CANCELLED', 'NO_SHOW']);
+export const BookingSource = z.enum(['ONLINE', 'SALON']);
+
+export const AppointmentRead = z
+  .object({
+    appointmentId: Id,
+    appointmentNo: z.string(),
+    appointmentDateTime: z.string(),
+    endDateTime: z.string(),
+    branchId: Id,
+    branchUrl: z.string(),
+    businessName: z.string(),
+    customerName: z.string(),
+    customerPhone: z.string(),
+    employeeName: z.string(),
+    branchEmployeeId: Id,
+    /** The branch's IANA time zone: every time of this appointment is shown in it. */
+    timeZone: z.string(),
+    source: BookingSource,
+    modeOfPayment: z.string(),
+    bookingStatus: BookingStatus,
+    paymentStatus: z.string(),
+    paymentPlace: z.string(),
+    subTotal: z.number(),
+    discount: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    review: z.string(),
+    rating: z.number(),
+    name: z.string(),
+    /** GetById for the salon: how many earlier appointments this customer missed at this branch. */
+    customerNoShows: z.number().int().optional(),
+    appointmentServices: z.array(
+      z.object({
+        serviceId: Id,
+        serviceName: z.string(),
+        startTime: z.string(),
+        endTime: z.string(),
+        price: z.number(),
+        duration: z.string(),
+      }),
+    ),
+  })
+  .openapi('Appointment');
+export type AppointmentRead = z.infer<typeof AppointmentRead>;
+
+/** A local date in the branch's zone, e.g. 2026-12-05. */
+export const LocalDateText = z
+  .string({ error: 'is required' })
+  .trim()
+  .refine((v) => parseLocalDate(v) !== null, { error: 'must be a date like 2026-12-05' });
+/** An instant with its offset, e.g. 2026-12-05T09:30:00+01:00. */
+export const DateTimeText = z.iso.datetime({
+  offset: true,
+  error: 'must be a date-time with an offset, like 2026-12-05T09:30:00+01:00',
+});
+
+export const CalendarQuery = z.object({ BranchId: Id, From: LocalDateText, To: LocalDateText });
+export const Calendar = z
+  .object({
+    timeZone: z.string(),
+    employees: z.array(
+      z.object({
+        branchEmployeeId: Id,
+        name: z.string(),
+        workingHours: z.array(z.object({ date: z.string(), start: z.string(), end: z.string() })),
+        timeOff: z.array(
+          z.object({ timeOffId: Id, startDateTime: z.string(), endDateTime: z.string(), reason: z.string() }),
+        ),
+      }),
+    ),
+    appointments: z.array(
+      z.object({
+        appointmentId: Id,
+        appointmentNo: z.string(),
+        branchEmployeeId: Id,
+        customerName: z.string(),
+        customerPhone: z.string(),
+        services: z.array(z.string()),
+        startDateTime: z.string(),
+        endDateTime: z.string(),
+        bookingStatus: BookingStatus,
+        paymentStatus: z.enum(['PENDING', 'RECEIVED']),
+        source: BookingSource,
+      }),
+    ),
+  })
+  .openapi('Calendar');
+
+export const InsertBySalonBody = z
+  .object({
+    startDateTime: DateTimeText,
+    branchEmployeeId: Id,
+    appointmentServices: z
+      .array(z.object({ serviceId: Id }))
+      .min(1, { error: 'must list at least one service' })
+      .max(20, { error: 'lists too many services' }),
+    customer: z.object({
+      fullName: z
+        .string({ error: 'is required' })
+        .trim()
+        .min(2, { error: 'must be at least 2 characters' })
+        .max(100, { error: 'must be at most 100 characters' }),
+      phoneNumber: z
+        .string()
+        .trim()
+        .max(20, { error: 'must be at most 20 characters' })
+        .regex(/^[+\d][\d\s-]*$|^$/, { error: 'must be a phone number like 0803 123 4567' })
+        .optional(),
+      email: z.union([z.literal(''), z.email({ error: 'must be an e-mail address' }).max(254)]).optional(),
+    }),
+  })
+  .openapi('InsertBySalon');
+
+export const TimeOffQuery = CalendarQuery;
+export const TimeOffBody = z
+  .object({
+    branchEmployeeId: Id,
+    startDateTime: DateTimeText,
+    endDateTime: DateTimeText,
+    reason: z.string().trim().max(200, { error: 'must be at most 200 characters' }).default(''),
+  })
+  .openapi('TimeOffInput');
+export const TimeOff = z
+  .object({
+    timeOffId: Id,
+    branchEmployeeId: Id,
+    employeeName: z.string(),
+    startDateTime: z.string(),
+    endDateTime: z.string(),
+    reason: z.string(),
+  })
+  .openapi('TimeOff');
+/** A 409 that names the bookings in the way (time off over live bookings). */
+export const ConflictBody = z
+  .object({
+    status: z.literal('Error'),
+    message: z.string(),
+    data: z
+      .array(
+        z.object({ appointmentId: Id, appointmentNo: z.string(), startDateTime: z.string(), endDateTime: z.string() }),
+      )
+      .optional(),
+  })
+  .openapi('BookingConflicts');

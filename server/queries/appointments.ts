@@ -1,0 +1,97 @@
+/** Reads of appointments with everything the lists show (customer's and salon's lists, one appointment). */
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  appointments,
+  appointmentServices,
+  branches,
+  businesses,
+  employees,
+  reviews,
+  salonGuests,
+  users,
+} from '../db/schema.ts';
+import { groupBy } from '../domain/group-by.ts';
+import type { AppointmentRead } from '../http/booking-schemas.ts';
+
+/** '{h}Hrs-{m}Min', the spec's duration of a service line. */
+const durationText = (minutes: number) => `${Math.floor(minutes / 60)}Hrs-${minutes % 60}Min`;
+
+/** Reads appointments with everything the lists show. */
+export async function readAppointments(db: Db, where: SQL | undefined): Promise<AppointmentRead[]> {
+  const rows = await db
+    .select({
+      a: appointments,
+      // An account's name, else the salon's guest (a walk-in or phone customer).
+      customerName: sql<string>`coalesce(${users.fullName}, ${salonGuests.fullName}, '')`,
+      customerPhone: sql<string>`coalesce(nullif(${users.phoneNumber}, ''), ${salonGuests.phoneNumber}, '')`,
+      timeZone: branches.timeZone,
+      employeeName: employees.name,
+      businessName: businesses.businessName,
+      branchUrl: branches.branchUrl,
+      review: reviews.review,
+      rating: reviews.rating,
+    })
+    .from(appointments)
+    .leftJoin(users, eq(users.id, appointments.userId))
+    .leftJoin(salonGuests, eq(salonGuests.id, appointments.guestId))
+    .innerJoin(employees, eq(employees.id, appointments.branchEmployeeId))
+    .innerJoin(branches, eq(branches.id, appointments.branchId))
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .where(where)
+    .orderBy(desc(appointments.startAt))
+    .limit(500);
+  const ids = rows.map((r) => r.a.id);
+  const lines = ids.length
+    ? await db
+        .select()
+        .from(appointmentServices)
+        .where(inArray(appointmentServices.appointmentId, ids))
+        .orderBy(appointmentServices.startAt)
+    : [];
+  const linesOf = groupBy(lines, (l) => l.appointmentId);
+  return rows.map(({ a, ...r }) => ({
+    appointmentId: a.id,
+    appointmentNo: a.appointmentNo,
+    appointmentDateTime: a.startAt.toISOString(),
+    endDateTime: a.endAt.toISOString(),
+    branchId: a.branchId,
+    branchUrl: r.branchUrl,
+    businessName: r.businessName,
+    customerName: r.customerName,
+    customerPhone: r.customerPhone,
+    employeeName: r.employeeName,
+    branchEmployeeId: a.branchEmployeeId,
+    timeZone: r.timeZone,
+    source: a.source,
+    modeOfPayment: a.modeOfPayment,
+    bookingStatus: a.bookingStatus,
+    paymentStatus: a.paymentStatus,
+    paymentPlace: a.paymentPlace,
+    subTotal: a.subTotal,
+    discount: a.discount,
+    tax: a.tax,
+    total: a.total,
+    review: r.review ?? 'PENDING',
+    rating: r.rating ?? 0,
+    name: r.businessName,
+    appointmentServices: (linesOf.get(a.id) ?? []).map((l) => ({
+      serviceId: l.serviceId,
+      serviceName: l.serviceName,
+      startTime: l.startAt.toISOString(),
+      endTime: l.endAt.toISOString(),
+      price: l.price,
+      duration: durationText(l.durationMinutes),
+    })),
+  }));
+}
+
+/** How many earlier appointments the same customer (account or guest) missed at this branch. */
+export async function earlierNoShows(db: Db, appointmentId: string): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`
+    select count(*)::int as n from ${appointments} o join ${appointments} a on a.id = ${appointmentId}
+    where o.branch_id = a.branch_id and o.booking_status = 'NO_SHOW' and o.start_at < a.start_at
+      and (o.user_id = a.user_id or o.guest_id = a.guest_id)`);
+  return Number(rows[0]?.n ?? 0);
+}

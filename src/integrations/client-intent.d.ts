@@ -1,0 +1,7 @@
+// Lets Astro components write `client:intent` (registered by ./intent.ts).
+declare module 'astro' {
+  interface AstroClientDirectives {
+    'client:intent'?: boolean;
+  }
+}
+export {};

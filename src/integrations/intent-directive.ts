@@ -1,0 +1,137 @@
+/**
+ * `client:intent`: the island stays pre-rendered HTML until someone shows intent on it (pointerdown, touchstart,
+ * focus, a key; a mouse pointer entering it on desktop), and only then loads React and the island's code. Nothing
+ * the person did meanwhile is lost: the first click and the first form submission are held and replayed once the
+ * island has hydrated (letters typed stay in the inputs; islands read them with `useTypedBeforeHydration`). While
+ * loading takes longer than PENDING_MS, the island carries the class `island-pending` (a pulse) and aria-busy.
+ */
+import type { ClientDirective } from 'astro';
+
+/** Events that start loading. */
+export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
+/** After this long without hydration, the island shows it is working. */
+export const PENDING_MS = 150;
+export const PENDING_CLASS = 'island-pending';
+
+/** The element's position below `root` as child indexes, so it can be found again if hydration replaced it. */
+export function pathTo(root: Element, target: Element): number[] | null {
+  const path: number[] = [];
+  for (let node: Element | null = target; node && node !== root; node = node.parentElement) {
+    const parent: Element | null = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node));
+  }
+  return path;
+}
+
+/** The element at `path` below `root`, if there is one. */
+export function atPath(root: Element, path: number[]): Element | null {
+  let node: Element | null = root;
+  for (const i of path) node = node?.children[i] ?? null;
+  return node;
+}
+
+/** What was held back while the island loaded, replayed after hydration. */
+type Held = { kind: 'click'; target: Element; path: number[] | null } | { kind: 'submit'; form: HTMLFormElement };
+
+/** Re-finds a held element: the same node when hydration kept it (React does), else the one at the same place. */
+function resolve(root: Element, target: Element, path: number[] | null): Element | null {
+  if (target.isConnected && root.contains(target)) return target;
+  return path ? atPath(root, path) : null;
+}
+
+export function replay(root: Element, held: Held) {
+  if (held.kind === 'submit') {
+    const form = resolve(root, held.form, pathTo(root, held.form)) as HTMLFormElement | null;
+    if (form?.isConnected) form.requestSubmit();
+    return;
+  }
+  const target = resolve(root, held.target, held.path);
+  if (target instanceof HTMLElement && !(target as HTMLButtonElement).disabled) target.click();
+}
+
+/**
+ * `client:intent={{ stored: key, equals?: value }}`: hydrate at once when localStorage holds `key` (with that value),
+ * i.e. when what this visitor stored (a cart for this branch, a login) makes the pre-rendered HTML out of date.
+ */
+export interface IntentOptions {
+  stored?: string;
+  equals?: string;
+}
+
+export function storedNow(options: IntentOptions | undefined): boolean {
+  if (!options?.stored) return false;
+  try {
+    const value = localStorage.getItem(options.stored);
+    return value !== null && value !== '' && (options.equals === undefined || value === options.equals);
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the page is used with a mouse, where hovering already says what someone is about to do. */
+const hovers = () => typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
+
+const intentDirective: ClientDirective = (load, options, el) => {
+  let started = false;
+  let hydrated = false;
+  let held: Held | null = null;
+
+  const hold = (e: Event) => {
+    // Links work without the island: let them go.
+    if (hydrated || (e.type === 'click' && (e.target as Element).closest?.('a[href]'))) return;
+    // A form's own submission and a click that would navigate or submit wait for the island.
+    e.preventDefault();
+    e.stopPropagation();
+    if (held) return;
+    const target = e.target as Element;
+    held =
+      e.type === 'submit'
+        ? { kind: 'submit', form: target as HTMLFormElement }
+        : { kind: 'click', target, path: pathTo(el, target) };
+    start();
+  };
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const type of INTENT_EVENTS) el.removeEventListener(type, start, true);
+    el.removeEventListener('pointerover', onHover, true);
+    const pending = setTimeout(() => {
+      el.classList.add(PENDING_CLASS);
+      el.setAttribute('aria-busy', 'true');
+    }, PENDING_MS);
+    void (async () => {
+      try {
+        const hydrate = await load();
+        await hydrate();
+      } finally {
+        hydrated = true;
+        clearTimeout(pending);
+        el.classList.remove(PENDING_CLASS);
+        el.removeAttribute('aria-busy');
+        el.removeEventListener('click', hold, true);
+        el.removeEventListener('submit', hold, true);
+        // React hydrates in a transition; a discrete event on the root makes it finish at once, then handles it.
+        await new Promise((r) => setTimeout(r, 0));
+        const replayed = held;
+        held = null;
+        if (replayed) replay(el, replayed);
+      }
+    })();
+  };
+
+  const onHover = (e: PointerEvent) => {
+    if (e.pointerType === 'mouse') start();
+  };
+
+  for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
+  el.addEventListener('click', hold, true);
+  el.addEventListener('submit', hold, true);
+  if (hovers()) el.addEventListener('pointerover', onHover, true);
+  // Astro hands over the attribute's value parsed (its type says string).
+  const value = options.value as unknown;
+  if (storedNow(typeof value === 'object' && value ? (value as IntentOptions) : undefined)) start();
+};
+
+export default intentDirective;

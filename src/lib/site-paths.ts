@@ -1,0 +1,63 @@
+/**
+ * Which pages show a branch. A change to one branch re-renders just these (the live path, server/site/live.ts),
+ * named by keys the pages' getStaticPaths filter on, so the server and the build agree without knowing file names:
+ * its own page, the home page and the listing, its categories' pages, the search pages of its services and places,
+ * and the sitemap.
+ */
+export interface BranchOnPages {
+  branchUrl: string;
+  categories: string[];
+  serviceNames: string[];
+  location: string;
+  city: string;
+}
+
+export const pageKey = {
+  branch: (url: string) => `branch:${url.toLowerCase()}`,
+  category: (url: string) => `category:${url.toLowerCase()}`,
+  service: (name: string) => `services:${name.toLowerCase()}`,
+  location: (name: string) => `locations:${name.toLowerCase()}`,
+  home: 'page:/',
+  listing: 'page:/branches',
+  sitemap: 'page:/sitemap.xml',
+};
+
+/** The keys of every page that shows the branch as described (call with its old and its new description). */
+export function pagesShowing(branch: BranchOnPages): string[] {
+  return [
+    pageKey.branch(branch.branchUrl),
+    pageKey.home,
+    pageKey.listing,
+    pageKey.sitemap,
+    ...branch.categories.map(pageKey.category),
+    ...branch.serviceNames.map(pageKey.service),
+    pageKey.location(branch.location),
+    pageKey.location(branch.city),
+  ];
+}
+
+/** What a partial build renders: the keys of the pages, and the branches whose own pages are among them. */
+export interface PartialJob {
+  keys: string[];
+  branchUrls: string[];
+}
+
+/** The folders (under the site root) of the pages a key names; search pages live under both value forms. */
+export function keyFolders(key: string): { dir: string; match: (entry: string) => boolean } | undefined {
+  const [kind, ...rest] = key.split(':');
+  const value = rest.join(':');
+  const decoded = (entry: string) => {
+    try {
+      return decodeURIComponent(entry).toLowerCase();
+    } catch {
+      return entry.toLowerCase();
+    }
+  };
+  if (kind === 'branch') return { dir: 'branches', match: (e) => decoded(e) === value };
+  if (kind === 'category') return { dir: 'category', match: (e) => decoded(e) === value };
+  if (kind === 'services' || kind === 'locations') {
+    const prefix = kind === 'services' ? 'servicename=' : 'location=';
+    return { dir: kind, match: (e) => decoded(e) === value || decoded(e) === prefix + value };
+  }
+  return undefined;
+}

@@ -1,0 +1,175 @@
+/**
+ * One salon's change goes live without a full build: a changed service price is on the branch's page, a new branch
+ * gets its page (and a place in the sitemap), a deactivated one answers 404 and leaves the sitemap, and a failed
+ * partial render leaves the previous pages serving. The build being served is never written to.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { branches, services } from '../../server/db/schema.ts';
+import { catalogVersion } from '../../server/queries/content.ts';
+import { touchBranches } from '../../server/queries/site-index.ts';
+import { seedDemo } from '../../server/seed/seed.ts';
+import { SiteBuilder } from '../../server/site/builder.ts';
+import { serveSite } from '../../server/site/static.ts';
+import { createMailer } from '../../server/mail/mailer.ts';
+import { sandboxGateway } from '../../server/payments/gateway.ts';
+import { freePort } from '../../scripts/lib/server-process.ts';
+
+const siteDir = mkdtempSync(join(tmpdir(), 'salon-live-'));
+let database: Database;
+let server: ReturnType<typeof serve>;
+let builder: SiteBuilder;
+let apiUrl = '';
+const logs: string[] = [];
+const site = new Hono();
+site.get(
+  '*',
+  serveSite(() => builder.current()),
+);
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
+  const port = await freePort();
+  apiUrl = `http://127.0.0.1:${port}/api`;
+  const deps = {
+    db: database.db,
+    now: () => new Date(),
+    jwtSecret: randomBytes(32),
+    mailer: createMailer(database.db),
+    gateway: sandboxGateway(database.db),
+    siteUrl: 'http://localhost:4321',
+    uploadsDir: siteDir,
+  };
+  server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+  builder = new SiteBuilder({
+    projectRoot: process.cwd(),
+    siteDir,
+    apiUrl,
+    siteUrl: 'http://localhost:4321',
+    catalogVersion: async () => (await catalogVersion(database.db)).lastModified,
+    debounceMs: 50,
+    log: (line) => logs.push(line),
+  });
+  await builder.ensureFresh();
+});
+
+afterAll(async () => {
+  builder?.stop();
+  server?.close();
+  await database?.close();
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+const fullBuilds = () => logs.filter((l) => l.startsWith('site: building')).length;
+const page = async (path: string) => {
+  const res = await site.request(path);
+  return { status: res.status, text: await res.text() };
+};
+const goLive = async () => {
+  builder.catalogChanged();
+  await new Promise((r) => setTimeout(r, 100));
+  await builder.idle();
+};
+
+it('puts a changed service price on the branch page without a full build, never writing the served build', async () => {
+  const [service] = await database.db
+    .select({ id: services.id, branchId: services.branchId, name: services.serviceName })
+    .from(services)
+    .where(eq(services.status, true))
+    .limit(1);
+  const [branch] = await database.db
+    .select({ url: branches.branchUrl })
+    .from(branches)
+    .where(eq(branches.id, service!.branchId));
+  const path = `/branches/${branch!.url}`;
+  expect((await page(path)).text).not.toContain('₦98,765');
+  const before = builder.current()!;
+  const builds = fullBuilds();
+
+  await database.db.update(services).set({ price: 98765 }).where(eq(services.id, service!.id));
+  await touchBranches(database.db, [service!.branchId]);
+  await goLive();
+
+  expect(fullBuilds()).toBe(builds);
+  expect(logs.some((l) => /branch\(es\) live in/.test(l))).toBe(true);
+  expect(builder.current()).not.toBe(before);
+  expect((await page(path)).text).toContain('₦98,765');
+  // Compressed again for the new bytes.
+  const br = await site.request(path, { headers: { 'Accept-Encoding': 'br' } });
+  expect(br.headers.get('Content-Encoding')).toBe('br');
+  // The previous folder (readers may still be in it) still has the old page: the new one is a new file.
+  expect(readFileSync(join(before, 'branches', branch!.url, 'index.html'), 'utf8')).not.toContain('₦98,765');
+  // Every other page is still there.
+  expect((await page('/faq')).status).toBe(200);
+  expect((await page('/blogs')).status).toBe(200);
+});
+
+it('gives a new branch its page and a place in the sitemap; a deactivated one answers 404 and leaves it', async () => {
+  const [source] = await database.db.select().from(branches).where(eq(branches.status, true)).limit(1);
+  const url = 'new-live-branch-yaba';
+  await database.db.insert(branches).values({
+    businessId: source!.businessId,
+    branchUrl: url,
+    location: 'Yaba',
+    address: '1 Herbert Macaulay Way',
+    city: 'Lagos',
+    about: 'A branch opened today.',
+  });
+  const builds = fullBuilds();
+  await goLive();
+  expect(fullBuilds()).toBe(builds);
+  const fresh = await page(`/branches/${url}`);
+  expect(fresh.status).toBe(200);
+  expect(fresh.text).toContain('1 Herbert Macaulay Way');
+  expect((await page('/sitemap.xml')).text).toContain(`/branches/${url}<`);
+
+  await database.db
+    .update(branches)
+    .set({ status: false, updatedAt: sql`now()` })
+    .where(eq(branches.branchUrl, url));
+  await goLive();
+  expect(fullBuilds()).toBe(builds);
+  expect((await page(`/branches/${url}`)).status).toBe(404);
+  expect((await page('/sitemap.xml')).text).not.toContain(`/branches/${url}<`);
+  expect((await page('/')).status).toBe(200);
+});
+
+it('keeps the previous pages serving when a partial render fails', async () => {
+  const before = builder.current()!;
+  const [branch] = await database.db
+    .select({ id: branches.id, url: branches.branchUrl })
+    .from(branches)
+    .where(eq(branches.status, true))
+    .limit(1);
+  const original = (await page(`/branches/${branch!.url}`)).text;
+  await database.db
+    .update(branches)
+    .set({ about: 'Changed, but the render fails.' })
+    .where(eq(branches.id, branch!.id));
+  await touchBranches(database.db, [branch!.id]);
+  // The same site, but Astro cannot be found: the partial render fails.
+  const broken = new SiteBuilder({
+    projectRoot: mkdtempSync(join(tmpdir(), 'salon-no-astro-')),
+    siteDir,
+    apiUrl,
+    siteUrl: 'http://localhost:4321',
+    catalogVersion: async () => 'x',
+    log: (line) => logs.push(line),
+  });
+  await broken.load();
+  expect(broken.current()).toBe(before);
+  await broken.liveUpdate();
+  expect(broken.current()).toBe(before);
+  expect(logs.some((l) => l.includes('live update failed'))).toBe(true);
+  expect(existsSync(join(before, 'branches', branch!.url, 'index.html'))).toBe(true);
+  expect((await page(`/branches/${branch!.url}`)).text).toBe(original);
+});

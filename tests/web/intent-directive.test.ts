@@ -1,0 +1,177 @@
+/**
+ * client:intent (issue 15): nothing loads until intent; the first click and submit are held and replayed after
+ * hydration; a pending class after 150 ms; hydrate at once when the visitor's stored data asks for it.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import intentDirective, {
+  atPath,
+  pathTo,
+  PENDING_CLASS,
+  PENDING_MS,
+  storedNow,
+} from '../../src/integrations/intent-directive.ts';
+
+/** An island with a button, a link and a form; `hydrate` attaches the "React" handlers. */
+function island() {
+  const el = document.createElement('astro-island');
+  el.innerHTML = `<div><p>Text</p><button type="button">+ Add</button><a href="#elsewhere">Salon</a>
+    <form><input name="q" /><button type="submit">Search</button></form></div>`;
+  document.body.append(el);
+  const button = el.querySelector('button')!;
+  const form = el.querySelector('form')!;
+  const clicks: string[] = [];
+  const submits: string[] = [];
+  let finishLoad!: () => void;
+  const loaded = new Promise<void>((r) => (finishLoad = r));
+  const hydrate = vi.fn(async () => {
+    button.addEventListener('click', () => clicks.push('add'));
+    form.addEventListener('submit', (e) => {
+      e.preventDefault();
+      submits.push(form.querySelector('input')!.value);
+    });
+  });
+  const load = vi.fn(async () => {
+    await loaded;
+    return hydrate;
+  });
+  return { el, button, form, clicks, submits, load, hydrate, finishLoad };
+}
+
+/** Directive options as Astro passes them: the attribute's value, parsed (true when written bare). */
+const opts = (value: unknown) => ({ name: 'QuickSearch', value }) as unknown as Parameters<typeof intentDirective>[1];
+
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+};
+
+describe('client:intent', () => {
+  beforeEach(() => {
+    document.body.innerHTML = '';
+    localStorage.clear();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('loads nothing until someone shows intent', async () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    await settle();
+    expect(t.load).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointerdown', 'touchstart', 'focusin', 'keydown'])('starts loading on %s, once', async (type) => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.button.dispatchEvent(new Event(type, { bubbles: true }));
+    t.button.dispatchEvent(new Event(type, { bubbles: true }));
+    expect(t.load).toHaveBeenCalledTimes(1);
+    t.finishLoad();
+    await settle();
+    expect(t.hydrate).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the first click while loading and replays it once after hydration', async () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    t.button.click();
+    t.button.click();
+    await settle();
+    expect(t.clicks).toEqual([]);
+    t.finishLoad();
+    await settle();
+    expect(t.clicks).toEqual(['add']);
+    // After hydration clicks go straight through.
+    t.button.click();
+    expect(t.clicks).toEqual(['add', 'add']);
+  });
+
+  it('a click alone (no pointer events, e.g. a keyboard or an assistive tool) loads and is replayed', async () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.button.click();
+    expect(t.load).toHaveBeenCalledTimes(1);
+    t.finishLoad();
+    await settle();
+    expect(t.clicks).toEqual(['add']);
+  });
+
+  it('holds a form submission and submits again after hydration, with what was typed', async () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    const input = t.form.querySelector('input')!;
+    input.dispatchEvent(new Event('focusin', { bubbles: true }));
+    input.value = 'braids';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    t.form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    t.finishLoad();
+    await settle();
+    expect(t.submits).toEqual(['braids']);
+  });
+
+  it('lets links work without waiting for the island', () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    t.el.querySelector('a')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it(`shows a pending state when loading takes over ${PENDING_MS} ms, and clears it after hydration`, async () => {
+    vi.useFakeTimers();
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    vi.advanceTimersByTime(PENDING_MS - 1);
+    expect(t.el.classList.contains(PENDING_CLASS)).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(t.el.classList.contains(PENDING_CLASS)).toBe(true);
+    expect(t.el.getAttribute('aria-busy')).toBe('true');
+    t.finishLoad();
+    await vi.runAllTimersAsync();
+    expect(t.el.classList.contains(PENDING_CLASS)).toBe(false);
+    expect(t.el.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('shows no pending state when the code arrives quickly', async () => {
+    vi.useFakeTimers();
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    t.finishLoad();
+    await vi.advanceTimersByTimeAsync(PENDING_MS * 4);
+    expect(t.el.classList.contains(PENDING_CLASS)).toBe(false);
+  });
+
+  it('hydrates at once when the visitor stored what the pre-rendered HTML cannot show', async () => {
+    localStorage.setItem('cartID', 'branch-1');
+    const mine = island();
+    intentDirective(mine.load, opts({ stored: 'cartID', equals: 'branch-1' }), mine.el);
+    const other = island();
+    intentDirective(other.load, opts({ stored: 'cartID', equals: 'branch-2' }), other.el);
+    expect(mine.load).toHaveBeenCalledTimes(1);
+    expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it('reads stored keys: present, equal, empty', () => {
+    localStorage.setItem('branchId', 'b1');
+    localStorage.setItem('empty', '');
+    expect(storedNow({ stored: 'branchId' })).toBe(true);
+    expect(storedNow({ stored: 'branchId', equals: 'b1' })).toBe(true);
+    expect(storedNow({ stored: 'branchId', equals: 'b2' })).toBe(false);
+    expect(storedNow({ stored: 'empty' })).toBe(false);
+    expect(storedNow({ stored: 'missing' })).toBe(false);
+    expect(storedNow(undefined)).toBe(false);
+  });
+
+  it('finds a held element again by its place when hydration replaced it', () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<ul><li>a</li><li><button>b</button></li></ul>';
+    const button = root.querySelector('button')!;
+    const path = pathTo(root, button)!;
+    expect(path).toEqual([0, 1, 0]);
+    root.innerHTML = '<ul><li>a</li><li><button>new b</button></li></ul>';
+    expect(atPath(root, path)?.textContent).toBe('new b');
+    expect(atPath(root, [5])).toBeNull();
+  });
+});
