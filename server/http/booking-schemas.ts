@@ -92,6 +92,20 @@ export const Calendar = z
   })
   .openapi('Calendar');
 
+/**
+ * What an online booking sends (Appointment/Insert): the start, the employee and the services; the server computes
+ * times and money. The spec's client sends the whole appointment, so other fields are accepted and ignored.
+ */
+export const AppointmentInsertBody = z
+  .object({
+    appointmentDateTime: z.string().optional(),
+    startDateTime: z.string().optional(),
+    branchEmployeeId: z.string().optional(),
+    appointmentServices: z.array(z.object({ serviceId: z.string() }).loose()).optional(),
+    userId: z.string().optional(),
+  })
+  .loose();
+
 export const InsertBySalonBody = z
   .object({
     startDateTime: DateTimeText,

@@ -14,7 +14,7 @@ import { review } from '../booking/review.ts';
 import { changeStatus, NOT_YOURS } from '../booking/status.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
-import { AppointmentRead } from '../http/booking-schemas.ts';
+import { AppointmentInsertBody, AppointmentRead } from '../http/booking-schemas.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
@@ -35,15 +35,6 @@ export function appointmentRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const r = createRouter<AuthEnv>();
   r.use('*', requireAuth(deps.jwtSecret, now));
-  const InsertBody = z
-    .object({
-      appointmentDateTime: z.string().optional(),
-      startDateTime: z.string().optional(),
-      branchEmployeeId: z.string().optional(),
-      appointmentServices: z.array(z.object({ serviceId: z.string() }).loose()).optional(),
-      userId: z.string().optional(),
-    })
-    .loose();
   r.openapi(
     createRoute({
       method: 'post',
@@ -52,7 +43,7 @@ export function appointmentRoutes(deps: AppDeps) {
       summary:
         'Book: the start time, the employee and the services; the server computes the rest. data is the appointment id',
       security: [{ Bearer: [] }],
-      request: { body: { content: { 'application/json': { schema: InsertBody } }, required: true } },
+      request: { body: { content: { 'application/json': { schema: AppointmentInsertBody } }, required: true } },
       responses: jsonResponses(Id, 'Booked', [400, 401, 403, 404, 409]),
     }),
     async (c) => {

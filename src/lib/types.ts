@@ -32,16 +32,20 @@ export type StaffUpdateInput = z.input<typeof A.StaffUpdateForm> & { branchId: s
 export type WeekInput = z.input<typeof A.Week>;
 
 /** One service line of a booking: duration as '{h}Hrs-{m}Min'. */
-export interface AppointmentServiceLine {
-  serviceId: string;
+export type AppointmentServiceLine = NonNullable<
+  z.input<typeof B.AppointmentInsertBody>['appointmentServices']
+>[number] & {
   startTime: string;
   endTime: string;
   price: number;
   duration: string;
-}
+};
 
-/** The appointment as the booking flow creates it (spec section 3); the server recomputes times and money. */
-export interface NewAppointment {
+/**
+ * The appointment as the booking flow creates it (spec section 3): what Appointment/Insert reads, plus the fields the
+ * spec's client sends along, which the server recomputes or ignores.
+ */
+export type NewAppointment = z.input<typeof B.AppointmentInsertBody> & {
   appointmentId: string;
   appointmentNo: string;
   appointmentDateTime: string;
@@ -66,7 +70,7 @@ export interface NewAppointment {
   businessEmail: string;
   appointmentServices: AppointmentServiceLine[];
   userId: string;
-}
+};
 
 /** An appointment as read (Appointment/GetById), with its branch's time zone and how it was booked. */
 export type Appointment = z.infer<typeof B.AppointmentRead>;
