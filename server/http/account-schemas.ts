@@ -6,6 +6,57 @@
 import { z } from '@hono/zod-openapi';
 import { Id } from './schemas.ts';
 
+/** An e-mail address as every form takes it. */
+export const Email = z.email({ error: 'must be a valid e-mail address' }).trim().max(254, { error: 'is too long' });
+
+/** What a successful login answers, beside the envelope's status and message. */
+export const LoginAnswer = z.object({
+  status: z.literal('Success'),
+  message: z.string(),
+  token: z.string(),
+  role: z.enum(['Customer', 'Business']),
+  userId: z.string(),
+  branchId: z.string().nullable(),
+});
+
+/** Your own profile (Users/GetById) and what the profile form sends (PUT Users). */
+export const Profile = z
+  .object({ fullName: z.string(), email: z.string(), phoneNumber: z.string(), role: z.string() })
+  .openapi('Profile');
+export const ProfileForm = z.object({
+  id: Id.optional(),
+  name: z.string().trim().max(120).optional(),
+  email: z.string().trim().max(254).optional(),
+  phoneno: z.string().trim().max(30).optional(),
+});
+export const PasswordForm = z.object({
+  id: Id.optional(),
+  oldPassword: z.string().max(128),
+  newPassword: z.string().max(128),
+  confirmPassword: z.string().max(128),
+});
+
+/** Paying for a plan: what Payment/Initiate takes and answers, and the branch's plans (BranchSubscription). */
+export const PaymentInitiateBody = z.object({ subscriptionTypeId: Id, branchId: Id.optional() });
+export const PaymentCheckout = z.object({ txRef: z.string(), checkoutUrl: z.string() });
+export const BranchSubscription = z
+  .object({
+    subscriptionTypeId: Id,
+    subscriptionName: z.string(),
+    paymentStatus: z.string(),
+    pGReference: z.string(),
+    startsAt: z.string(),
+    expiresAt: z.string(),
+    isCurrent: z.boolean(),
+  })
+  .openapi('BranchSubscription');
+export const SubscriptionRecordForm = z.object({
+  pGReference: z.string().max(200).describe('the payment reference the checkout returned'),
+  branchId: Id.optional().describe('must be your own'),
+  subscriptionTypeId: Id.optional().describe('when given, must be the plan the payment was for'),
+  paymentStatus: z.string().max(200).optional().describe('ignored: the server verifies the payment itself'),
+});
+
 export const BusinessDetails = z
   .object({
     businessId: Id,

@@ -12,7 +12,7 @@ import { clientAddress, hit, rateLimit } from '../http/rate-limit.ts';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../lib/passwords.ts';
 import { signToken } from '../lib/jwt.ts';
 import { confirmEmailMail } from '../mail/templates.ts';
-import { Email as EmailAddress } from './newsletter.ts';
+import { Email as EmailAddress, LoginAnswer } from '../http/account-schemas.ts';
 
 const tag = 'Auth';
 const Text = (label: string, max = 120) =>
@@ -111,14 +111,7 @@ export function authRoutes(deps: AppDeps) {
           description: 'Logged in',
           content: {
             'application/json': {
-              schema: z.object({
-                status: z.literal('Success'),
-                message: z.string(),
-                token: z.string(),
-                role: z.enum(['Customer', 'Business']),
-                userId: z.string(),
-                branchId: z.string().nullable(),
-              }),
+              schema: LoginAnswer,
             },
           },
         },

@@ -23,7 +23,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { touchBusinessBranches } from '../queries/site-index.ts';
 import type { Db } from '../db/client.ts';
 import { findUserByEmail, sendConfirmation } from './auth.ts';
-import { Email } from './newsletter.ts';
+import { Email } from '../http/account-schemas.ts';
 
 const tag = 'Business';
 

@@ -4,8 +4,7 @@ import { createRouter, jsonResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-
-export const Email = z.email({ error: 'must be a valid e-mail address' }).trim().max(254, { error: 'is too long' });
+import { Email } from '../http/account-schemas.ts';
 
 export function newsletterRoutes({ db, now }: AppDeps) {
   const r = createRouter();

@@ -21,6 +21,12 @@ import type { AppDeps } from '../http/deps.ts';
 import { escapeHtml as escape, htmlPage } from '../http/html.ts';
 import { documentedBody } from '../http/body.ts';
 import { Id } from '../http/schemas.ts';
+import {
+  BranchSubscription,
+  PaymentCheckout,
+  PaymentInitiateBody,
+  SubscriptionRecordForm,
+} from '../http/account-schemas.ts';
 import { paymentProblem } from '../payments/gateway.ts';
 import { ownBranch } from './business.ts';
 
@@ -50,15 +56,11 @@ export function paymentRoutes(deps: AppDeps) {
       security: [{ Bearer: [] }],
       request: {
         body: {
-          content: { 'application/json': { schema: z.object({ subscriptionTypeId: Id, branchId: Id.optional() }) } },
+          content: { 'application/json': { schema: PaymentInitiateBody } },
           required: true,
         },
       },
-      responses: jsonResponses(
-        z.object({ txRef: z.string(), checkoutUrl: z.string() }),
-        'Checkout',
-        [400, 401, 403, 404],
-      ),
+      responses: jsonResponses(PaymentCheckout, 'Checkout', [400, 401, 403, 404]),
     }),
     async (c) => {
       const { subscriptionTypeId, branchId } = c.req.valid('json');
@@ -97,17 +99,6 @@ export function paymentRoutes(deps: AppDeps) {
 
   const subscription = createRouter<AuthEnv>();
   subscription.use('*', requireAuth(deps.jwtSecret, now, ['Business']));
-  const Row = z
-    .object({
-      subscriptionTypeId: Id,
-      subscriptionName: z.string(),
-      paymentStatus: z.string(),
-      pGReference: z.string(),
-      startsAt: z.string(),
-      expiresAt: z.string(),
-      isCurrent: z.boolean(),
-    })
-    .openapi('BranchSubscription');
   const list = async (branchId: string) => {
     const rows = await db
       .select({ s: branchSubscriptions, name: subscriptionTypes.subscriptionName })
@@ -135,7 +126,7 @@ export function paymentRoutes(deps: AppDeps) {
       summary: "Your branch's plans, the current one first",
       security: [{ Bearer: [] }],
       request: { query: z.object({ BranchId: Id.optional() }) },
-      responses: jsonResponses(z.array(Row), 'Plans', [400, 401, 403]),
+      responses: jsonResponses(z.array(BranchSubscription), 'Plans', [400, 401, 403]),
     }),
     async (c) => ok(c, await list(ownBranch(c, c.req.valid('query').BranchId))),
   );
@@ -147,7 +138,7 @@ export function paymentRoutes(deps: AppDeps) {
       tags: ['Subscription'],
       summary: 'The same, for the branch of the token',
       security: [{ Bearer: [] }],
-      responses: jsonResponses(z.array(Row), 'Plans', [401, 403]),
+      responses: jsonResponses(z.array(BranchSubscription), 'Plans', [401, 403]),
     }),
     async (c) => ok(c, await list(ownBranch(c))),
   );
@@ -159,15 +150,7 @@ export function paymentRoutes(deps: AppDeps) {
       summary: 'Record a plan after the server verified its payment',
       security: [{ Bearer: [] }],
       request: {
-        body: documentedBody(
-          z.object({
-            pGReference: z.string().max(200).describe('the payment reference the checkout returned'),
-            branchId: Id.optional().describe('must be your own'),
-            subscriptionTypeId: Id.optional().describe('when given, must be the plan the payment was for'),
-            paymentStatus: z.string().max(200).optional().describe('ignored: the server verifies the payment itself'),
-          }),
-          { pGReference: 'SB-7f3a9c2e-1b4d', paymentStatus: 'successful' },
-        ),
+        body: documentedBody(SubscriptionRecordForm, { pGReference: 'SB-7f3a9c2e-1b4d', paymentStatus: 'successful' }),
       },
       responses: messageResponses([400, 401, 402, 403]),
     }),

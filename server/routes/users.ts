@@ -18,7 +18,7 @@ import { Id } from '../http/schemas.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
 import { findUserByEmail, missingMessage } from './auth.ts';
-import { Email } from './newsletter.ts';
+import { Email, PasswordForm, Profile, ProfileForm } from '../http/account-schemas.ts';
 
 const tag = 'Users';
 const answers = (extra: number[] = []) => messageResponses([400, ...extra]);
@@ -30,18 +30,6 @@ const ResetBody = z.object({
   email: Email,
   token: z.string().min(10).max(200).optional().openapi({ description: 'Or as the bearer token' }),
   password: z.string().max(128),
-  confirmPassword: z.string().max(128),
-});
-const ProfileBody = z.object({
-  id: Id.optional(),
-  name: z.string().trim().max(120).optional(),
-  email: z.string().trim().max(254).optional(),
-  phoneno: z.string().trim().max(30).optional(),
-});
-const PasswordBody = z.object({
-  id: Id.optional(),
-  oldPassword: z.string().max(128),
-  newPassword: z.string().max(128),
   confirmPassword: z.string().max(128),
 });
 const examplePassword = { oldPassword: 'Braids&Bantu-2026', newPassword: 'Cornrows&Co-2027' };
@@ -218,9 +206,6 @@ export function usersRoutes(deps: AppDeps) {
     return updated.length === 1;
   }
 
-  const Profile = z
-    .object({ fullName: z.string(), email: z.string(), phoneNumber: z.string(), role: z.string() })
-    .openapi('Profile');
   const self = (c: Context<AuthEnv>, id: string | undefined) => {
     const claims = c.get('claims');
     if (id && id !== claims.userId) throw new ApiError(403, 'You can only see and change your own account.');
@@ -256,7 +241,7 @@ export function usersRoutes(deps: AppDeps) {
       request: {
         query: z.object({ id: QueryText, email: QueryText, name: QueryText, phoneno: QueryText }),
         body: documentedBody(
-          ProfileBody,
+          ProfileForm,
           { name: 'Tola Adeyemi', email: 'tola@example.com', phoneno: '0803 555 0101' },
           ANY_BODY,
           false,
@@ -267,7 +252,7 @@ export function usersRoutes(deps: AppDeps) {
     async (c) => {
       const input = { ...c.req.query(), ...(await readBody(c)) } as Record<string, unknown>;
       const userId = self(c, typeof input.id === 'string' && input.id ? input.id : undefined);
-      const parsed = ProfileBody.omit({ id: true }).safeParse(input);
+      const parsed = ProfileForm.omit({ id: true }).safeParse(input);
       if (!parsed.success) throw new ApiError(400, 'Please recheck the profile fields.');
       const { name, email, phoneno } = parsed.data;
       const missing = [!email && 'Email', !name && 'Name', !phoneno && 'Phone Number'].filter(Boolean);
@@ -299,7 +284,7 @@ export function usersRoutes(deps: AppDeps) {
       request: {
         query: z.object({ id: QueryText, oldPassword: QueryText, newPassword: QueryText }),
         body: documentedBody(
-          PasswordBody,
+          PasswordForm,
           { ...examplePassword, confirmPassword: examplePassword.newPassword },
           ANY_BODY,
         ),

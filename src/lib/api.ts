@@ -26,6 +26,14 @@ import type {
   Appointment,
   AvailableDate,
   NewAppointment,
+  BranchSubscription,
+  BusinessType,
+  LoginAnswer,
+  PasswordInput,
+  PaymentCheckout,
+  Profile,
+  ProfileInput,
+  SubscriptionRecordInput,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -98,13 +106,7 @@ export const api = {
   employees: (branchId: string) => get<Employee[]>('BranchEmployee/GetByBranch', { BranchId: branchId }),
   catalogVersion: () => get<CatalogVersion>('Catalog/Version'),
   login: (username: string, password: string) =>
-    send<never>('post', 'Auth/login', { form: { Username: username, Password: password } }) as Promise<{
-      message: string;
-      token: string;
-      role: string;
-      userId: string;
-      branchId?: string;
-    }>,
+    send<never>('post', 'Auth/login', { form: { Username: username, Password: password } }) as Promise<LoginAnswer>,
   sendResetPassword: (email: string, domainUrl: string) =>
     send<never>('post', 'Users/SendResetPassword', {
       searchParams: { Email: email, DomainURL: domainUrl },
@@ -120,20 +122,12 @@ export const api = {
   confirmEmail: (email: string, token: string) => send<never>('post', 'Users/ConfirmEmail', { json: { email, token } }),
   resetPassword: (email: string, token: string, password: string, confirmPassword: string) =>
     send<never>('post', 'Users/ResetPassword', { json: { email, token, password, confirmPassword }, token }),
-  profile: (token: string, userId: string) =>
-    get<{ fullName: string; email: string; phoneNumber: string; role: string }>(
-      'Users/GetById',
-      { UserId: userId },
-      token,
-    ),
-  updateProfile: (token: string, userId: string, p: { name: string; email: string; phoneno: string }) =>
+  profile: (token: string, userId: string) => get<Profile>('Users/GetById', { UserId: userId }, token),
+  updateProfile: (token: string, userId: string, p: ProfileInput) =>
     send<never>('put', 'Users', { token, searchParams: { id: userId, ...p }, form: { id: userId, ...p } }),
   /** Sent in the body only (the spec's client also put them in the query string, where servers log them). */
-  changePassword: (
-    token: string,
-    userId: string,
-    p: { oldPassword: string; newPassword: string; confirmPassword: string },
-  ) => send<never>('post', 'Users/ChangePassword', { token, searchParams: { id: userId }, form: { id: userId, ...p } }),
+  changePassword: (token: string, userId: string, p: PasswordInput) =>
+    send<never>('post', 'Users/ChangePassword', { token, searchParams: { id: userId }, form: { id: userId, ...p } }),
   businessDetails: (token: string, branchId: string) =>
     get<BusinessDetails>('Business/GetByBranch', { BranchId: branchId }, token),
   /** Multipart: the spec's fields plus ImageFile. */
@@ -154,22 +148,16 @@ export const api = {
     send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id } }),
   saveHours: (token: string, branchId: string, week: WeekInput) =>
     send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
-  businessTypes: () => get<{ businessTypeId: string; businessTypeName: string }[]>('BusinessType/Get'),
+  businessTypes: () => get<BusinessType[]>('BusinessType/Get'),
   initiatePayment: (token: string, subscriptionTypeId: string, branchId: string) =>
-    send<{ txRef: string; checkoutUrl: string }>('post', 'Payment/Initiate', {
+    send<PaymentCheckout>('post', 'Payment/Initiate', {
       token,
       json: { subscriptionTypeId, branchId },
     }),
   branchSubscriptions: (token: string, branchId: string) =>
-    get<{ subscriptionTypeId: string; subscriptionName: string; isCurrent: boolean; expiresAt: string }[]>(
-      'BranchSubscription/GetByBranch',
-      { BranchId: branchId },
-      token,
-    ),
-  recordSubscription: (
-    token: string,
-    fields: { subscriptionTypeId: string; branchId: string; paymentStatus: string; pGReference: string },
-  ) => send<never>('post', 'BranchSubscription/Insert', { token, form: fields }),
+    get<BranchSubscription[]>('BranchSubscription/GetByBranch', { BranchId: branchId }, token),
+  recordSubscription: (token: string, fields: SubscriptionRecordInput) =>
+    send<never>('post', 'BranchSubscription/Insert', { token, form: fields }),
   subscribe: (email: string) => send<null>('post', 'Newsletter/Subscribe', { json: { email } }),
   branchById: (id: string) => get<BranchDetail>(`Branch/GetById/${encodeURIComponent(id)}`),
   /** Bookable dates in the month of `appointmentDate` (year-month-day, no zero padding). */

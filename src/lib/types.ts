@@ -20,6 +20,17 @@ export type SubscriptionType = z.infer<typeof S.SubscriptionType>;
 export type SubscriptionData = z.infer<typeof S.SubscriptionData>;
 export type CatalogVersion = z.infer<typeof S.CatalogVersion>;
 export type Employee = z.infer<typeof S.Employee>;
+export type BusinessType = z.infer<typeof S.BusinessType>;
+
+/** Accounts: the login answer, your profile and what the profile and password forms send. */
+export type LoginAnswer = z.infer<typeof A.LoginAnswer>;
+export type Profile = z.infer<typeof A.Profile>;
+export type ProfileInput = Required<Pick<z.input<typeof A.ProfileForm>, 'name' | 'email' | 'phoneno'>>;
+export type PasswordInput = Omit<z.input<typeof A.PasswordForm>, 'id'>;
+/** Plans: the checkout Payment/Initiate answers, a branch's plans, and what records a paid one. */
+export type PaymentCheckout = z.infer<typeof A.PaymentCheckout>;
+export type BranchSubscription = z.infer<typeof A.BranchSubscription>;
+export type SubscriptionRecordInput = z.input<typeof A.SubscriptionRecordForm>;
 
 /** The owner's view of their business (Business/GetByBranch). */
 export type BusinessDetails = z.infer<typeof A.BusinessDetails>;
