@@ -1,12 +1,16 @@
-// npm run bench:api [-- --rate 200 --seconds 15 --runs 3]
+// npm run bench:api [-- --rate 1000 --insert-rate 200 --seconds 15 --runs 3 --no-pin]
 // Latency percentiles and throughput of the API under load (autocannon, on loopback):
 //  0. the floor (an unknown /api path: routing, envelope, no database) and the catalog reads at full speed, each as a
 //     ratio of the floor measured in the same run;
 //  1. the day's slots of a branch with 10 employees and 2,000 appointments, at a fixed request rate;
-//  2. booking inserts (each request a different slot; a few lose to earlier ones and answer 409).
-// Figures, not pass/fail. Uses a fresh embedded database; DATABASE_URL is ignored.
+//  2. booking inserts at a fixed rate (each request a different slot; a few lose to earlier ones and answer 409).
+// Figures, not pass/fail. Uses a fresh embedded database; with DATABASE_URL, that PostgreSQL database instead, which
+// must be empty (a scratch one: `createdb -h 127.0.0.1 -U postgres bench13`, dropped afterwards).
+// On a machine with two cores or more the server runs on core 0 and this load generator on core 1 (taskset), so the
+// two do not take turns on one core; PostgreSQL's own processes are not pinned.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -19,18 +23,26 @@ import { startServer } from './lib/server-process.ts';
 
 const { values } = parseArgs({
   options: {
-    rate: { type: 'string', default: '200' },
+    rate: { type: 'string', default: '1000' },
+    'insert-rate': { type: 'string', default: '200' },
     seconds: { type: 'string', default: '15' },
     runs: { type: 'string', default: '3' },
+    'no-pin': { type: 'boolean', default: false },
   },
 });
 const rate = Number(values.rate);
+const insertRate = Number(values['insert-rate']);
+const databaseUrl = process.env.DATABASE_URL || undefined;
 const seconds = Number(values.seconds);
 const runs = Number(values.runs);
 const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-api-'));
 
 // 1. A busy branch: the demo catalog, then one salon grown to 10 employees and 2,000 appointments around today.
-const database = await openDatabase({ dataDir: join(dataDir, 'db') });
+const database = await openDatabase({ url: databaseUrl, dataDir: join(dataDir, 'db') });
+if (databaseUrl && (await database.db.select().from(t.branches).limit(1)).length) {
+  console.error('bench:api: the DATABASE_URL database is not empty; give it a scratch one (createdb ...)');
+  process.exit(1);
+}
 await seedDemo(database.db);
 const [branch] = await database.db.select().from(t.branches).orderBy(t.branches.branchUrl).limit(1);
 const [service] = await database.db.select().from(t.services).where(eq(t.services.branchId, branch!.id)).limit(1);
@@ -74,7 +86,29 @@ await database.close();
 console.log(`branch ${branch!.branchUrl}: ${staff.length} employees, ${rows.length} appointments added`);
 
 // Request logs off: a log line per request into a pipe this busy process drains would measure the pipe.
-const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off', LOG_REQUESTS: 'off' });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl ?? '',
+  SITE_BUILD: 'off',
+  LOG_REQUESTS: 'off',
+});
+// Every thread of the server on core 0, of this load generator on core 1; threads started later inherit it.
+const pinned = !values['no-pin'] && availableParallelism() >= 2 && pin(server.child.pid!, '0') && pin(process.pid, '1');
+function pin(pid: number, cores: string): boolean {
+  try {
+    execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+console.log(
+  `database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded (PGlite)'}; ` +
+    (pinned ? 'server pinned to core 0, load generator to core 1 (taskset)' : 'not pinned') +
+    `; load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+);
 const percentiles = ({ latency: l, requests, non2xx, errors }: autocannon.Result) =>
   `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms; ` +
   `${requests.average.toFixed(0)} req/s; ${non2xx} non-2xx, ${errors} errors`;
@@ -102,6 +136,9 @@ try {
     for (const [name, path] of Object.entries(reads))
       results.set(name, [...(results.get(name) ?? []), await fullSpeed(path)]);
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const medians = (rs: autocannon.Result[]) =>
+    `p50 ${median(rs.map((r) => r.latency.p50))} ms, p99 ${median(rs.map((r) => r.latency.p99))} ms, ` +
+    `${median(rs.map((r) => r.requests.average)).toFixed(0)} req/s served`;
   const floorRate = median(results.get('floor (unknown path, 404)')!.map((r) => r.requests.average));
   console.log(`\n0. Full speed, 10 connections, ${seconds} s each, median of ${runs} rounds:`);
   for (const [name, rs] of results) {
@@ -120,17 +157,21 @@ try {
   const check = (await (await fetch(slotsUrl)).json()) as { data: string[] };
   console.log(`\n1. Day's slots (${check.data.length} offered), ${rate} req/s for ${seconds} s, 10 connections`);
   await autocannon({ url: slotsUrl, connections: 10, duration: 3, overallRate: rate }); // warm-up
-  const slots = await autocannon({ url: slotsUrl, connections: 10, duration: seconds, overallRate: rate });
-  console.log(`   ${percentiles(slots)}`);
+  const slotRuns: autocannon.Result[] = [];
+  for (let round = 0; round < runs; round++) {
+    slotRuns.push(await autocannon({ url: slotsUrl, connections: 10, duration: seconds, overallRate: rate }));
+    console.log(`   run ${round + 1}: ${percentiles(slotRuns.at(-1)!)}`);
+  }
+  console.log(`   median: ${medians(slotRuns)}`);
 
   const login = await fetch(`${server.url}/api/Auth/login`, {
     method: 'POST',
     body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }),
   });
   const { token } = (await login.json()) as { token: string };
-  // Distinct candidate slots 21 to 50 days ahead, every employee, on the half hour between 8:00 and 20:00.
+  // Distinct candidate slots 21 to 59 days ahead, every employee, on the half hour between 8:00 and 20:00.
   const bodies: string[] = [];
-  for (let day = 21; day <= 50; day++) {
+  for (let day = 21; day <= 59; day++) {
     for (let minute = 8 * 60; minute < 20 * 60; minute += 30) {
       for (const e of staff) {
         bodies.push(
@@ -144,20 +185,31 @@ try {
     }
   }
   let next = 0;
-  const insertRate = Math.min(rate, 50);
-  console.log(`\n2. Booking inserts, ${insertRate} req/s for ${seconds} s, each a different slot`);
-  const inserts = await autocannon({
-    url: `${server.url}/api/Appointment/Insert`,
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    connections: 5,
-    duration: seconds,
-    overallRate: insertRate,
-    requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
-  });
-  console.log(`   ${percentiles(inserts)} (409s are slots an earlier booking of a longer service already covers)`);
+  console.log(`\n2. Booking inserts, ${insertRate} req/s for ${seconds} s, 10 connections, each a different slot`);
+  const insertRuns: autocannon.Result[] = [];
+  for (let round = 0; round < runs; round++) {
+    insertRuns.push(
+      await autocannon({
+        url: `${server.url}/api/Appointment/Insert`,
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        connections: 10,
+        duration: seconds,
+        overallRate: insertRate,
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+      }),
+    );
+    console.log(`   run ${round + 1}: ${percentiles(insertRuns.at(-1)!)}`);
+  }
+  console.log(`   median: ${medians(insertRuns)}`);
+  console.log('   (409s are slots an earlier booking of a longer service already covers)');
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
+  console.log(
+    `\nload average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
 }

@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { answerCache } from './http/answer-cache.ts';
+import { diaryCache } from './queries/diary-cache.ts';
 import { CATALOG_PREFIXES, catalogETags } from './http/cache.ts';
 import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
@@ -47,6 +48,9 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   // Catalog answers and branch schedules are kept in memory until a catalog write, here or (through the signal) in
   // another process; the generation counts those writes.
   const answers = answerCache();
+  // Branches' busy times for the slot reads, dropped per branch by every booking change here or elsewhere; aged by
+  // the app's clock, as the schedules are.
+  const diary = diaryCache(() => appDeps.now().getTime());
   let generation = 0;
   const changed = () => {
     generation++;
@@ -57,7 +61,9 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     listening: (on) => {
       generation++;
       answers.setEnabled(on);
+      diary.setEnabled(on);
     },
+    diaryChanged: (branchId) => diary.changed(branchId),
   });
   const deps: AppDeps = {
     ...appDeps,
@@ -67,6 +73,12 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
       appDeps.catalogChanged?.();
     },
     catalogGeneration: () => generation,
+    diaryChanged: (branchId) => {
+      diary.changed(branchId);
+      appDeps.catalogSignal?.publishDiary?.(branchId);
+      appDeps.diaryChanged?.(branchId);
+    },
+    diary,
   };
   // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
   const app = new OpenAPIHono({ strict: false });

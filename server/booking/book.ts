@@ -12,6 +12,7 @@ import { localDateOf } from '../domain/time.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
 import { customerFor, type SalonCustomer } from './customers.ts';
+import { changingDiary } from './diary.ts';
 import { cartOf, dayFacts, scheduleOf } from './facts.ts';
 import { sendBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
@@ -46,7 +47,7 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
   const { minutes, services } = await cartOf(db, schedule, input.serviceIds);
   const local = localDateOf(input.start, rules.timeZone);
   const start = input.start;
-  return db
+  const written = db
     .transaction(async (tx) => {
       const t = tx as unknown as Db;
       // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
@@ -96,6 +97,7 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
       if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);
       throw err;
     });
+  return changingDiary(deps, schedule.branchId, () => written);
 }
 
 /** A customer books for themselves; they and the salon get a confirmation mail. */

@@ -10,4 +10,6 @@ export interface BookingDeps {
   siteUrl: string;
   /** Called after a write the public catalog shows (a review changes a branch's rating). */
   catalogChanged?: () => void;
+  /** Called after a change to a branch's diary (bookings, time off) through `changingDiary` (./diary.ts) only. */
+  diaryChanged?: (branchId: string) => void;
 }

@@ -30,13 +30,17 @@ export async function cartOf(db: Db, schedule: BranchSchedule, serviceIds: strin
   return { minutes: found.reduce((sum, s) => sum + s.hours * 60 + s.minutes, 0), services: found };
 }
 
-/** Everything the engine needs for one local date. */
+/**
+ * Everything the engine needs for one local date. Slot reads pass the busy times kept in memory
+ * (server/queries/diary-cache.ts); a booking re-checks with the default, a read inside its own transaction.
+ */
 export async function dayFacts(
   db: Db,
   schedule: BranchSchedule,
   dateText: string,
   minutes: number,
   now: Date,
+  busyIn: typeof loadBusy = loadBusy,
 ): Promise<DayQuery> {
   const date = parseLocalDate(dateText)!;
   const from = zonedTime(date, 0, schedule.rules.timeZone);
@@ -45,7 +49,7 @@ export async function dayFacts(
     rules: schedule.rules,
     week: schedule.week,
     staff: schedule.staff,
-    busy: await loadBusy(db, schedule.branchId, from, to),
+    busy: await busyIn(db, schedule.branchId, from, to),
     now,
     date,
     durationMinutes: minutes,

@@ -14,6 +14,7 @@ import {
   type AppointmentState,
 } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
+import { changingDiary } from './diary.ts';
 import { appointmentState } from './facts.ts';
 import { sendBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
@@ -59,13 +60,16 @@ export function changeStatus(
 ): Promise<Outcome<{ message: string }>> {
   return outcome(async () => {
     const rule = rules[action];
-    refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
+    const state = await appointmentState(deps.db, id);
+    refuseFor(rule.refusal(state, actor, deps.now()));
     // Only from the state just checked: a change that landed meanwhile wins, never both.
-    const updated = await deps.db
-      .update(appointments)
-      .set({ ...rule.set, updatedAt: deps.now() })
-      .where(and(eq(appointments.id, id), unsettled))
-      .returning({ id: appointments.id });
+    const updated = await changingDiary(deps, state.branchId, () =>
+      deps.db
+        .update(appointments)
+        .set({ ...rule.set, updatedAt: deps.now() })
+        .where(and(eq(appointments.id, id), unsettled))
+        .returning({ id: appointments.id }),
+    );
     if (!updated.length) {
       refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
       refuse('conflict', CHANGED);

@@ -10,6 +10,7 @@ import { findPgCode } from '../db/unavailable.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import { liveBookingsOverlapping } from '../queries/time-off.ts';
 import type { BookingDeps } from './context.ts';
+import { changingDiary } from './diary.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const MAX_TIME_OFF_DAYS = 62;
@@ -44,16 +45,16 @@ export function addTimeOff(deps: BookingDeps, actor: Actor, input: TimeOffInput)
     if (!employee || employee.branchId !== branchId) refuse('forbidden', "This employee is not on your salon's staff.");
     const over = await liveBookingsOverlapping(deps.db, input.branchEmployeeId, start, end);
     if (over.length) refuse('conflict', OVER_BOOKINGS, over);
-    const [row] = await deps.db
+    const written = deps.db
       .insert(employeeTimeOff)
       .values({ employeeId: input.branchEmployeeId, branchId, startAt: start, endAt: end, reason: input.reason })
-      .returning({ id: employeeTimeOff.id })
-      .catch(async (err: unknown) => {
-        if (findPgCode(err) !== '23P01') throw err;
-        // A booking landed meanwhile, or this overlaps other time off: say which.
-        const now = await liveBookingsOverlapping(deps.db, input.branchEmployeeId, start, end);
-        return now.length ? refuse('conflict', OVER_BOOKINGS, now) : refuse('conflict', OVER_TIME_OFF);
-      });
+      .returning({ id: employeeTimeOff.id });
+    const [row] = await changingDiary(deps, branchId, () => written).catch(async (err: unknown) => {
+      if (findPgCode(err) !== '23P01') throw err;
+      // A booking landed meanwhile, or this overlaps other time off: say which.
+      const now = await liveBookingsOverlapping(deps.db, input.branchEmployeeId, start, end);
+      return now.length ? refuse('conflict', OVER_BOOKINGS, now) : refuse('conflict', OVER_TIME_OFF);
+    });
     return { id: row!.id };
   });
 }
@@ -61,10 +62,12 @@ export function addTimeOff(deps: BookingDeps, actor: Actor, input: TimeOffInput)
 export function removeTimeOff(deps: BookingDeps, actor: Actor, id: string): Promise<Outcome<null>> {
   return outcome(async () => {
     const branchId = salonBranch(actor);
-    const deleted = await (deps.db as Db)
-      .delete(employeeTimeOff)
-      .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, branchId)))
-      .returning({ id: employeeTimeOff.id });
+    const deleted = await changingDiary(deps, branchId, () =>
+      (deps.db as Db)
+        .delete(employeeTimeOff)
+        .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, branchId)))
+        .returning({ id: employeeTimeOff.id }),
+    );
     if (!deleted.length) refuse('not-found', 'Time off not found.');
     return null;
   });

@@ -7,16 +7,22 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 const CHANNEL = 'salonbook_catalog';
+/** A branch's diary (bookings, time off) changed; the payload is the sender's id and the branch id. */
+const DIARY_CHANNEL = 'salonbook_diary';
 
 export interface CatalogListener {
   /** Another process changed the catalog. */
   changed(): void;
   /** False while notifications cannot arrive (the connection is lost); true once listening again. */
   listening(on: boolean): void;
+  /** Another process changed a branch's diary (a booking, a status change, time off). */
+  diaryChanged?(branchId: string): void;
 }
 
 export interface CatalogSignal {
   publish(): void;
+  /** Tells the others that a branch's diary changed. */
+  publishDiary?(branchId: string): void;
   subscribe(listener: CatalogListener): void;
   close(): Promise<void>;
 }
@@ -34,13 +40,16 @@ export function postgresCatalogSignal(url: string, log: (line: string) => void =
   const connect = async () => {
     const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
     next.on('notification', (n) => {
-      if (n.payload !== self) listener?.changed();
+      if (n.channel === DIARY_CHANNEL) {
+        const [from, branchId] = (n.payload ?? '').split(' ');
+        if (from !== self && branchId) listener?.diaryChanged?.(branchId);
+      } else if (n.payload !== self) listener?.changed();
     });
     next.on('error', () => lost(next));
     next.on('end', () => lost(next));
     try {
       await next.connect();
-      await next.query(`LISTEN ${CHANNEL}`);
+      await next.query(`LISTEN ${CHANNEL}; LISTEN ${DIARY_CHANNEL}`);
     } catch (err) {
       lost(next, err as Error);
       return;
@@ -64,6 +73,12 @@ export function postgresCatalogSignal(url: string, log: (line: string) => void =
       publisher.query('select pg_notify($1, $2)', [CHANNEL, self]).catch((err: Error) => {
         // The others still drop what they keep within a minute (the cache's age limit).
         log(`[catalog] could not notify the other processes: ${err.message}`);
+      });
+    },
+    publishDiary(branchId) {
+      publisher.query('select pg_notify($1, $2)', [DIARY_CHANNEL, `${self} ${branchId}`]).catch((err: Error) => {
+        // The others read the diary again within a second anyway (server/queries/diary-cache.ts's age limit).
+        log(`[catalog] could not notify the other processes of a booking change: ${err.message}`);
       });
     },
     subscribe(l) {

@@ -1,5 +1,6 @@
 import type { CatalogSignal } from '../db/catalog-signal.ts';
 import type { Db } from '../db/client.ts';
+import type { DiaryCache } from '../queries/diary-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Gateway } from '../payments/gateway.ts';
 
@@ -27,4 +28,8 @@ export interface AppDeps {
   catalogGeneration?: () => number;
   /** With PostgreSQL: tells the other processes on the same database that the catalog changed. */
   catalogSignal?: CatalogSignal;
+  /** Called by the booking use-cases (server/booking/diary.ts) after a change to a branch's bookings or time off. */
+  diaryChanged?: (branchId: string) => void;
+  /** Branches' busy times kept for the slot reads (set by createApp); the changes above keep it current. */
+  diary?: DiaryCache;
 }

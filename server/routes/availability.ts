@@ -39,28 +39,32 @@ export const ServiceIdList = z
   .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
 
 /**
- * Slot lookups read a branch's schedule (hours, staff, rules) from memory: it changes rarely, and every change is a
- * catalog write, which moves the generation (at once here, within milliseconds in other processes on PostgreSQL).
- * The age limit bounds what a write outside the API (or a lost notification connection) can leave stale.
+ * Slot lookups read a branch's schedule (hours, staff, rules) and the cart's length from memory: they change rarely,
+ * and every change is a catalog write, which moves the generation (at once here, within milliseconds in other
+ * processes on PostgreSQL). The age limit bounds what a write outside the API (or a lost notification connection)
+ * can leave stale. The busy times come from the diary kept in memory (server/queries/diary-cache.ts).
  */
 export const SCHEDULE_TTL_MS = 5000;
-function cachedSchedules(db: Db, now: () => Date, generation: () => number) {
-  const cache = new Map<string, { at: number; generation: number; value: Promise<BranchSchedule> }>();
-  return (branchId: string): Promise<BranchSchedule> => {
+function keptWhile<V>(now: () => Date, generation: () => number) {
+  const cache = new Map<string, { at: number; generation: number; value: Promise<V> }>();
+  return (key: string, load: () => Promise<V>): Promise<V> => {
     const t = now().getTime();
-    const hit = cache.get(branchId);
+    const hit = cache.get(key);
     if (hit && hit.generation === generation() && t - hit.at < SCHEDULE_TTL_MS) return hit.value;
-    const value = scheduleOf(db, branchId);
-    cache.set(branchId, { at: t, generation: generation(), value });
-    value.catch(() => cache.delete(branchId));
+    const entry = { at: t, generation: generation(), value: load() };
+    cache.set(key, entry);
+    entry.value.catch(() => {
+      if (cache.get(key) === entry) cache.delete(key);
+    });
     if (cache.size > 5000) cache.delete(cache.keys().next().value!);
-    return value;
+    return entry.value;
   };
 }
 
-export function availabilityRoutes({ db, now, catalogGeneration = () => 0 }: AppDeps) {
+export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary }: AppDeps) {
   const r = createRouter();
-  const schedules = cachedSchedules(db, now, catalogGeneration);
+  const schedules = keptWhile<BranchSchedule>(now, catalogGeneration);
+  const carts = keptWhile<{ minutes: number }>(now, catalogGeneration);
   r.openapi(
     getRoute({
       path: '/MonthlyAvailability',
@@ -73,7 +77,7 @@ export function availabilityRoutes({ db, now, catalogGeneration = () => 0 }: App
     }),
     async (c) => {
       const { BranchId, AppointmentDate } = c.req.valid('query');
-      const schedule = await scheduleOf(db, BranchId);
+      const schedule = await schedules(BranchId, () => scheduleOf(db, BranchId));
       const anchor = AppointmentDate ? parseLocalDate(AppointmentDate)! : localDateOf(now(), schedule.rules.timeZone);
       const from = { ...anchor, day: 1 };
       const to = addDays(
@@ -98,11 +102,12 @@ export function availabilityRoutes({ db, now, catalogGeneration = () => 0 }: App
     }),
     async (c) => {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
-      const schedule = await schedules(BranchId);
-      const { minutes } = await cartOf(db, schedule, ServiceIds);
+      const schedule = await schedules(BranchId, () => scheduleOf(db, BranchId));
+      const { minutes } = await carts(`${BranchId} ${ServiceIds.join(',')}`, () => cartOf(db, schedule, ServiceIds));
+      const facts = await dayFacts(db, schedule, AppointmentDate, minutes, now(), diary?.busy);
       return ok(
         c,
-        daySlots(await dayFacts(db, schedule, AppointmentDate, minutes, now())).map((d) => d.toISOString()),
+        daySlots(facts).map((d) => d.toISOString()),
       );
     },
   );
