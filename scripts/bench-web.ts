@@ -1,20 +1,19 @@
-// npm run bench:web [-- --skip-scale | --only-scale] [-- --runs 3]
-// Measures the site's budgets (issue 3) and prints figures, not pass/fail:
-//  1. JavaScript fetched on first load without interaction (gzip), per page;
-//  2. Lighthouse (mobile) on /, a branch page and a blog page: median of runs;
-//  3. a full build of the 10,000-branch generated catalog: pages per second and peak memory, compression at build
+// npm run bench:web [-- --only-js | --skip-scale | --only-scale | --only-live --seeded DIR] [-- --url URL]
+//                    [-- --runs 3] [-- --skip-lighthouse] [-- --verbose]
+// Measures the site's budgets and prints figures, not pass/fail:
+//  1. JavaScript each page type loads before anyone touches it (gzip) against its goal (issue 15), the first tap on
+//     "+ Add" on a slow 4G network, and Lighthouse (mobile) on home, a branch, a blog post, booking and the customer
+//     account: median of --runs (scripts/lib/web-budgets.ts). --url measures a running site instead of starting one;
+//     --only-js runs just this part;
+//  2. a full build of the 10,000-branch generated catalog: pages per second and peak memory, compression at build
 //     time, the server's own full build, and seconds from a write (a service's price) to the live page, 10 writes.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { chromiumPath, CHROMIUM_ARGS } from './lib/chromium.ts';
 import { freePort, startServer } from './lib/server-process.ts';
+import { firstTap, jsBudgetTable, lighthouseMobile, siteFixtures } from './lib/web-budgets.ts';
 import { precompress } from '../server/site/precompress.ts';
 import { formatNaira } from '../src/lib/format.ts';
 
@@ -27,11 +26,17 @@ const { values } = parseArgs({
     // A data folder seeded already with `npm run seed -- --branches 10000` (copied, not changed): skips the seeding.
     seeded: { type: 'string' },
     runs: { type: 'string', default: '3' },
+    // Only the first-load budgets: JavaScript per page, the first tap on slow 4G and Lighthouse (no 10k build).
+    'only-js': { type: 'boolean', default: false },
+    // Measure the site running at this origin (e.g. http://127.0.0.1:4321) instead of starting one on the demo data.
+    url: { type: 'string' },
+    'skip-lighthouse': { type: 'boolean', default: false },
+    // The script files each page loaded.
+    verbose: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs) || 3);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function waitForSite(url: string) {
   for (let i = 0; i < 600; i++) {
@@ -40,58 +45,6 @@ async function waitForSite(url: string) {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('the site was not built in time');
-}
-
-async function jsWeight(base: string, paths: Record<string, string>) {
-  const browser = await chromium.launch({ executablePath: await chromiumPath(), args: CHROMIUM_ARGS });
-  console.log('\n1. JavaScript on first load, no interaction (gzip)');
-  for (const [name, path] of Object.entries(paths)) {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    const scripts = new Map<string, number>();
-    page.on('response', async (res) => {
-      if (res.request().resourceType() !== 'script') return;
-      const body = await res.body().catch(() => undefined);
-      if (body) scripts.set(res.url(), gzipSync(body).length);
-    });
-    await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
-    // Let idle and visible islands hydrate, as they would for a person reading the page.
-    await page.waitForTimeout(1500);
-    const html = await page.content();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
-      .map((m) => m[1]!)
-      .join('');
-    const total = [...scripts.values()].reduce((a, b) => a + b, 0) + gzipSync(inline).length;
-    console.log(`   ${name.padEnd(10)} ${kb(total).padStart(9)}  (${scripts.size} files + inline)`);
-    await page.close();
-  }
-  await browser.close();
-}
-
-async function lighthouseScores(base: string, paths: Record<string, string>) {
-  console.log(`\n2. Lighthouse, mobile, median of ${runs}`);
-  const chrome = await launch({ chromePath: await chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
-  try {
-    for (const [name, path] of Object.entries(paths)) {
-      const scores: Record<string, number[]> = { performance: [], accessibility: [], 'best-practices': [], seo: [] };
-      for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(`${base}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(scores),
-        });
-        for (const key of Object.keys(scores))
-          scores[key]!.push(Math.round((result!.lhr.categories[key]!.score ?? 0) * 100));
-      }
-      console.log(
-        `   ${name.padEnd(10)} ${Object.entries(scores)
-          .map(([k, v]) => `${k} ${median(v)}`)
-          .join(', ')}`,
-      );
-    }
-  } finally {
-    chrome.kill();
-  }
 }
 
 async function scaleBuild() {
@@ -222,36 +175,39 @@ async function liveWrites(dataDir: string) {
   }
 }
 
+/** The budgets of a running site (`--url`), else of a fresh one started here on the demo catalog. */
 async function budgets() {
+  if (values.url) return measureSite(values.url.replace(/\/$/, ''));
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-bench-web-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', SITE_URL: base },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SITE_URL: base,
+      LOG_REQUESTS: 'off',
+    },
     stdio: 'ignore',
   });
   try {
     await waitForSite(`${base}/`);
-    const top = (await (await fetch(`${base}/api/Branch/GetTopActiveBranches`)).json()) as {
-      data: { branchUrl: string }[];
-    };
-    const blogs = (await (await fetch(`${base}/api/Blog/Get`)).json()) as { data: { url: string }[] };
-    const branch = `/branches/${top.data[0]!.branchUrl}`;
-    const blog = `/blogs/${blogs.data[0]!.url}`;
-    await jsWeight(base, {
-      home: '/',
-      branch,
-      branches: '/branches',
-      blog,
-      faq: '/faq',
-      about: '/about-us',
-      contact: '/contactus',
-    });
-    await lighthouseScores(base, { home: '/', branch, blog });
+    await measureSite(base);
   } finally {
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function measureSite(base: string) {
+  console.log(`Site: ${base}`);
+  const site = await siteFixtures(base);
+  await jsBudgetTable(base, site.pages, values.verbose);
+  await firstTap(base, site.tap, runs);
+  if (!values['skip-lighthouse']) await lighthouseMobile(base, site.lighthouse, runs);
 }
 
 if (!values['only-scale'] && !values['only-live']) await budgets();
@@ -264,4 +220,4 @@ if (values['only-live'] && values.seeded) {
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
-} else if (!values['skip-scale']) await scaleBuild();
+} else if (!values['skip-scale'] && !values['only-js']) await scaleBuild();

@@ -3,7 +3,7 @@
  * lost. Every test starts on a cold page (a fresh browser context: nothing cached or stored) and holds the island's
  * code back until the touch has happened, so the touch lands on HTML that React has not hydrated yet.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { branchWithServices, escapeRegExp, naira, searchData, servicesOf, stored } from './helpers.ts';
 
 /** Scripts the page asked for so far (their paths). */
@@ -51,6 +51,20 @@ async function expectNotHydrated(page: Page, islandSelector: string) {
   await expect(page.locator(islandSelector).first()).toHaveAttribute('ssr', '');
 }
 
+/**
+ * While its code is held back (far longer than 150 ms), the touched island says it is working; once it has
+ * hydrated, it no longer does.
+ */
+async function expectPending(island: Locator) {
+  await expect(island).toHaveClass(/\bisland-pending\b/);
+  await expect(island).toHaveAttribute('aria-busy', 'true');
+}
+async function expectNotPending(island: Locator) {
+  await expect(island).not.toHaveAttribute('ssr', EFFECT);
+  await expect(island).not.toHaveClass(/\bisland-pending\b/);
+  await expect(island).not.toHaveAttribute('aria-busy');
+}
+
 test.describe('first touch on a cold page @phone', () => {
   // Each test loads a cold page and holds its code back (or throttles the network) on purpose.
   test.describe.configure({ timeout: 120_000 });
@@ -70,7 +84,9 @@ test.describe('first touch on a cold page @phone', () => {
     if (isMobile) await add.tap();
     else await add.click();
     await expectNotHydrated(page, island);
+    await expectPending(page.locator(island).first());
     await release();
+    await expectNotPending(page.locator(island).first());
 
     await expect(
       page.locator('#book').getByRole('button', { name: `${service.serviceName} added`, exact: true }),
@@ -97,11 +113,13 @@ test.describe('first touch on a cold page @phone', () => {
     await service.click();
     await service.pressSequentially(text);
     await expect(service).toHaveValue(text);
+    const island = page.locator('astro-island:has(form[role="search"])');
     await expectNotHydrated(page, 'astro-island:has(form[role="search"])');
+    await expectPending(island);
     expect(held.length).toBeGreaterThan(0);
     await release();
 
-    await expect(page.locator('astro-island:has(form[role="search"])')).not.toHaveAttribute('ssr', EFFECT);
+    await expectNotPending(island);
     await expect(service).toHaveValue(text);
     const list = page.getByRole('listbox', { name: 'Service suggestions' });
     await expect(list).toBeVisible(EFFECT);
@@ -110,13 +128,17 @@ test.describe('first touch on a cold page @phone', () => {
 
   test('the first click on a plan button acts', async ({ page, isMobile }) => {
     await page.goto('/partner-fees');
-    await expectNotHydrated(page, 'astro-island:has(.btn)');
-    const button = page.getByRole('button', { name: 'Click here for subscription' }).first();
-    const plan = await page.getByRole('heading', { level: 2 }).first().textContent();
+    // The first plan: its name and its button.
+    const card = page.locator('.plan').first();
+    const island = card.locator('astro-island');
+    await expect(island).toHaveAttribute('ssr', '');
+    const button = card.getByRole('button', { name: 'Click here for subscription' });
+    const plan = (await card.getByRole('heading', { level: 2 }).textContent())?.trim();
     const { release } = await holdScripts(page);
     if (isMobile) await button.tap();
     else await button.click();
     // The click is held while the island loads, not lost: it acts once the code arrives.
+    await expectPending(island);
     await expect(page).toHaveURL(/\/partner-fees$/);
     await release();
 
@@ -136,7 +158,8 @@ test.describe('first touch on a cold page @phone', () => {
       downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
       uploadThroughput: (750 * 1024 * 0.9) / 8,
     });
-    await page.goto(`/branches/${branch.branchUrl}`, { timeout: 60_000 });
+    // A person taps as soon as the page shows, not once every image has arrived.
+    await page.goto(`/branches/${branch.branchUrl}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     const add = page.locator('#book').getByRole('button', { name: `Add ${service.serviceName}`, exact: true });
     await add.scrollIntoViewIfNeeded();
     if (isMobile) await add.tap();

@@ -1,0 +1,70 @@
+/**
+ * Entry chunks import every chunk they reach (issue 15): after a touch, an island's code comes in two rounds of
+ * requests whatever the depth of its imports.
+ */
+import { describe, expect, it } from 'vitest';
+import { hoistTransitiveImports, transitiveImports } from '../../src/integrations/hoist-imports.ts';
+
+const chunk = (fileName: string, imports: string[], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports,
+  isEntry,
+  code: `/*${fileName}*/`,
+});
+
+/** An island importing React (which needs the bundler's runtime) and the stores (which import nanostores). */
+const bundle = () => ({
+  '_astro/Island.js': chunk('_astro/Island.js', ['_astro/react.js', '_astro/stores.js'], true),
+  '_astro/react.js': chunk('_astro/react.js', ['_astro/runtime.js']),
+  '_astro/stores.js': chunk('_astro/stores.js', ['_astro/nanostores.js', '_astro/runtime.js']),
+  '_astro/nanostores.js': chunk('_astro/nanostores.js', []),
+  '_astro/runtime.js': chunk('_astro/runtime.js', []),
+  '_astro/Lazy.js': chunk('_astro/Lazy.js', ['_astro/react.js']),
+  '_astro/style.css': { type: 'asset' as const, fileName: '_astro/style.css' },
+});
+
+describe('hoisting transitive imports into entry chunks', () => {
+  it('finds every chunk an entry reaches, once', () => {
+    expect(transitiveImports(bundle(), '_astro/Island.js').sort()).toEqual([
+      '_astro/nanostores.js',
+      '_astro/react.js',
+      '_astro/runtime.js',
+      '_astro/stores.js',
+    ]);
+  });
+
+  it('adds the missing ones to the entry, in front of its own code, and leaves other chunks alone', () => {
+    const b = bundle();
+    hoistTransitiveImports(b);
+    expect(b['_astro/Island.js'].code).toBe('import"./runtime.js";import"./nanostores.js";/*_astro/Island.js*/');
+    expect(b['_astro/Island.js'].imports).toEqual([
+      '_astro/react.js',
+      '_astro/stores.js',
+      '_astro/runtime.js',
+      '_astro/nanostores.js',
+    ]);
+    expect(b['_astro/react.js'].code).toBe('/*_astro/react.js*/');
+    expect(b['_astro/Lazy.js'].code).toBe('/*_astro/Lazy.js*/');
+  });
+
+  it('writes paths relative to the entry', () => {
+    const b = {
+      'a/deep/Entry.js': chunk('a/deep/Entry.js', ['_astro/x.js'], true),
+      '_astro/x.js': chunk('_astro/x.js', ['_astro/y.js']),
+      '_astro/y.js': chunk('_astro/y.js', []),
+    };
+    hoistTransitiveImports(b);
+    expect(b['a/deep/Entry.js'].code.startsWith('import"../../_astro/y.js";')).toBe(true);
+  });
+
+  it('survives import cycles', () => {
+    const b = {
+      'E.js': chunk('E.js', ['a.js'], true),
+      'a.js': chunk('a.js', ['b.js']),
+      'b.js': chunk('b.js', ['a.js', 'E.js']),
+    };
+    hoistTransitiveImports(b);
+    expect(b['E.js'].code).toBe('import"./b.js";/*E.js*/');
+  });
+});
