@@ -1,7 +1,8 @@
 /**
- * The business account (/business-account?user=business-details|services|employees|hours|appointments|change-password):
- * side menu Business details, Services, Employees, Opening hours, Appointments, Change Password, Logout. Role
- * Business only: a customer is sent to their account; without a token it asks to log in and loads once logged in.
+ * The business account (/business-account?user=calendar|business-details|services|employees|hours|appointments|
+ * change-password): side menu Calendar, Business details, Services, Employees, Opening hours, Appointments, Change
+ * Password, Logout. Role Business only: a customer is sent to their account; without a token it asks to log in and
+ * loads once logged in.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
@@ -13,6 +14,7 @@ import { useAccountAccess } from './account/session.ts';
 const AppointmentsPanel = lazy(() =>
   import('./account/AppointmentsPanel.tsx').then((m) => ({ default: m.AppointmentsPanel })),
 );
+const CalendarPanel = lazy(() => import('./account/CalendarPanel.tsx').then((m) => ({ default: m.CalendarPanel })));
 const BusinessDetailsPanel = lazy(() =>
   import('./account/BusinessDetailsPanel.tsx').then((m) => ({ default: m.BusinessDetailsPanel })),
 );
@@ -36,7 +38,8 @@ function BusinessAccount() {
           This account has no salon branch. Please log in again, or contact us if this persists.
         </p>
       );
-    } else if (panel === 'business-details') content = <BusinessDetailsPanel token={token} branchId={branchId} />;
+    } else if (panel === 'calendar') content = <CalendarPanel token={token} branchId={branchId} />;
+    else if (panel === 'business-details') content = <BusinessDetailsPanel token={token} branchId={branchId} />;
     else if (panel === 'services') content = <ServicesPanel token={token} branchId={branchId} />;
     else if (panel === 'employees') content = <StaffPanel token={token} branchId={branchId} />;
     else if (panel === 'hours') content = <HoursPanel token={token} branchId={branchId} />;

@@ -21,6 +21,7 @@ export const CUSTOMER_PANELS = [
 ] as const satisfies readonly Panel[];
 
 export const BUSINESS_PANELS = [
+  { key: 'calendar', label: 'Calendar' },
   { key: 'business-details', label: 'Business details' },
   { key: 'services', label: 'Services' },
   { key: 'employees', label: 'Employees' },

@@ -34,13 +34,19 @@ import type {
   Profile,
   ProfileInput,
   SubscriptionRecordInput,
+  Calendar,
+  SalonBooking,
+  TimeOff,
 } from './types.ts';
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The envelope's data on failure, when the server sent some (e.g. the bookings in the way of a 409). */
+  readonly data: unknown;
+  constructor(status: number, message: string, data?: unknown) {
     super(message);
     this.status = status;
+    this.data = data;
   }
 }
 
@@ -80,8 +86,8 @@ async function get<T>(path: string, searchParams?: Record<string, string>, token
 /** The server's message when it sent one, otherwise a plain sentence. */
 export async function toApiError(err: unknown): Promise<ApiError> {
   if (err instanceof HTTPError) {
-    const body = (await err.response.json().catch(() => undefined)) as { message?: string } | undefined;
-    return new ApiError(err.response.status, body?.message ?? `Request failed (${err.response.status}).`);
+    const body = (await err.response.json().catch(() => undefined)) as { message?: string; data?: unknown } | undefined;
+    return new ApiError(err.response.status, body?.message ?? `Request failed (${err.response.status}).`, body?.data);
   }
   return new ApiError(0, 'Could not reach the server. Check your connection and try again.');
 }
@@ -211,6 +217,32 @@ export const api = {
       searchParams: { AppointmentId: appointmentId, Rating: String(rating), Review: review },
       json: { appointmentId, rating, review },
     }),
+  /** The salon's calendar of local dates From..To (YYYY-MM-DD in the branch's zone, at most 31 days). */
+  calendar: (token: string, branchId: string, from: string, to: string) =>
+    get<Calendar>('Appointment/Calendar', { BranchId: branchId, From: from, To: to }, token),
+  /** The salon books a walk-in or phone customer; answers the server's message and the new appointment's id. */
+  insertBySalon: (token: string, booking: SalonBooking) =>
+    send<string>('post', 'Appointment/InsertBySalon', { token, json: booking }).then((body) => ({
+      message: body.message ?? '',
+      appointmentId: body.data as string,
+    })),
+  /** The salon marks that the customer never came; answers the server's message. */
+  markNoShow: (token: string, appointmentId: string) =>
+    send<never>('put', `Appointment/NoShow/${encodeURIComponent(appointmentId)}`, { token }),
+  /** The branch's staff time off of local dates From..To. */
+  timeOff: (token: string, branchId: string, from: string, to: string) =>
+    get<TimeOff[]>('BranchEmployee/TimeOff', { BranchId: branchId, From: from, To: to }, token),
+  /** Blocks an employee's time; a 409 (time off over live bookings) throws ApiError whose data lists them. */
+  addTimeOff: (
+    token: string,
+    input: { branchEmployeeId: string; startDateTime: string; endDateTime: string; reason: string },
+  ) =>
+    send<string>('post', 'BranchEmployee/TimeOff', { token, json: input }).then((body) => ({
+      message: body.message ?? '',
+      timeOffId: body.data as string,
+    })),
+  deleteTimeOff: (token: string, timeOffId: string) =>
+    send<never>('delete', `BranchEmployee/TimeOff/${encodeURIComponent(timeOffId)}`, { token }),
   /** A page of full branch details for the build. */
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),

@@ -91,3 +91,5 @@ export type CalendarAppointment = Calendar['appointments'][number];
 export type CalendarEmployee = Calendar['employees'][number];
 export type TimeOff = z.infer<typeof B.TimeOff>;
 export type SalonBooking = z.input<typeof B.InsertBySalonBody>;
+/** The bookings in the way of a time off (the data of its 409). */
+export type BookingConflict = NonNullable<z.infer<typeof B.ConflictBody>['data']>[number];

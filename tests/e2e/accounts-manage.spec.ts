@@ -192,6 +192,7 @@ test('a business owner landing on the customer account is sent to the business d
   await expect(main(page).getByLabel('Business Name', { exact: true })).not.toHaveValue('');
   const menu = accountMenu(page);
   await expect(menu.getByRole('link')).toHaveText([
+    'Calendar',
     'Business details',
     'Services',
     'Employees',
@@ -547,6 +548,7 @@ const CUSTOMER_PANELS: [path: string, heading: string][] = [
   ['change-password', 'Change Password'],
 ];
 const BUSINESS_PANELS: [path: string, heading: string][] = [
+  ['calendar', 'Calendar'],
   ['business-details', 'Business details'],
   ['services', 'Services'],
   ['employees', 'Employees'],

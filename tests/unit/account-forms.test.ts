@@ -52,7 +52,8 @@ describe('panelFrom', () => {
     ['?user=change-password', CUSTOMER_PANELS, 'change-password'],
     ['?user=hours', BUSINESS_PANELS, 'hours'],
     ['', CUSTOMER_PANELS, 'profile'],
-    ['?user=nonsense', BUSINESS_PANELS, 'business-details'],
+    ['?user=nonsense', BUSINESS_PANELS, 'calendar'],
+    ['?user=business-details', BUSINESS_PANELS, 'business-details'],
   ] as const)('%s -> %s', (search, panels, expected) => {
     expect(panelFrom(search, panels)).toBe(expected);
   });

@@ -1,0 +1,254 @@
+/**
+ * The salon's calendar (issue 11), the business account's first panel: a day with one column per employee, or one
+ * employee's week, over the opening hours; on a phone one employee's day as an agenda. Opening a booking shows its
+ * details and actions; a free time opens the salon booking form; time off is added and removed here. All times are
+ * in the branch's zone, which the calendar answer names.
+ */
+import { useEffect, useState } from 'react';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { api } from '../../lib/api.ts';
+import { addDays, calendarStatus, localDate, longDate, shortDate, weekStart } from '../../lib/calendar-time.ts';
+import { formatTime } from '../../lib/format.ts';
+import type { Calendar, CalendarAppointment, CalendarEmployee } from '../../lib/types.ts';
+import { AccountPanel } from './AccountLayout.tsx';
+import { AppointmentDialog, BookingDialog, TimeOffDetails, TimeOffDialog } from './CalendarDialogs.tsx';
+import { Agenda, TimeGrid, type Column, type TimeOffEntry } from './CalendarViews.tsx';
+import { useApiData } from './use-api-data.ts';
+import './calendar.css';
+
+export const CALENDAR_LOAD_FAILED = 'Failed loading the calendar';
+/** Below this width one employee's day is shown as a list. */
+const PHONE_QUERY = '(max-width: 40rem)';
+
+type Dialog =
+  | { kind: 'appointment'; id: string }
+  | { kind: 'book'; employee: CalendarEmployee; date: string; start: string }
+  | { kind: 'time-off'; employeeId: string; date: string }
+  | { kind: 'time-off-details'; employee: CalendarEmployee; timeOff: TimeOffEntry };
+
+function usePhone() {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    const q = window.matchMedia(PHONE_QUERY);
+    const update = () => setPhone(q.matches);
+    update();
+    q.addEventListener('change', update);
+    return () => q.removeEventListener('change', update);
+  }, []);
+  return phone;
+}
+
+/** "Now", moved on every minute for the now-line and the free times. */
+function useMinuteClock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+export function CalendarPanel({ token, branchId }: { token: string; branchId: string }) {
+  const phone = usePhone();
+  const now = useMinuteClock();
+  // The branch's zone is known after the first answer; until then the browser's date is a fair first guess.
+  const [date, setDate] = useState(() => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const [view, setView] = useState<'day' | 'week'>('day');
+  const [employeeId, setEmployeeId] = useState('');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState('');
+  const week = view === 'week' && !phone;
+  const from = week ? weekStart(date) : date;
+  const to = week ? addDays(from, 6) : date;
+  const cal = useApiData<Calendar>(() => api.calendar(token, branchId, from, to), CALENDAR_LOAD_FAILED, [
+    token,
+    branchId,
+    from,
+    to,
+  ]);
+  const data = cal.data;
+  const tz = data?.timeZone;
+  const today = tz ? localDate(now, tz) : date;
+  // Once the zone is known, "today" is the branch's today.
+  const [zoneSet, setZoneSet] = useState(false);
+  useEffect(() => {
+    if (!tz || zoneSet) return;
+    setZoneSet(true);
+    setDate(localDate(new Date(), tz));
+  }, [tz, zoneSet]);
+  const employees = data?.employees ?? [];
+  const employee = employees.find((e) => e.branchEmployeeId === employeeId) ?? employees[0];
+
+  const step = week ? 7 : 1;
+  const title = week ? `${shortDate(from)} – ${shortDate(to)}` : longDate(date);
+  const done = (message: string) => {
+    setDialog(null);
+    setNotice(message);
+    void cal.reload();
+  };
+  const handlers = {
+    onAppointment: (a: CalendarAppointment) => setDialog({ kind: 'appointment', id: a.appointmentId }),
+    onFree: (e: CalendarEmployee, d: string, start: string) => setDialog({ kind: 'book', employee: e, date: d, start }),
+    onTimeOff: (e: CalendarEmployee, t: TimeOffEntry) =>
+      setDialog({ kind: 'time-off-details', employee: e, timeOff: t }),
+  };
+
+  let body;
+  if (cal.error) body = <ErrorScreen status={500} message={cal.error} />;
+  else if (!data) body = <p className="muted">Loading…</p>;
+  else if (employees.length === 0)
+    body = <p className="empty-state">No employees yet. Add your staff under Employees to fill the calendar.</p>;
+  else if (phone && employee) body = <Agenda calendar={data} employee={employee} date={date} now={now} {...handlers} />;
+  else {
+    const columns: Column[] =
+      week && employee
+        ? Array.from({ length: 7 }, (_, i) => {
+            const d = addDays(from, i);
+            return { key: d, title: shortDate(d), date: d, employee };
+          })
+        : employees.map((e) => ({ key: e.branchEmployeeId, title: e.name, date, employee: e }));
+    body = (
+      <TimeGrid
+        calendar={data}
+        columns={columns}
+        now={now}
+        label={week && employee ? `${employee.name}'s week` : `Staff on ${longDate(date)}`}
+        {...handlers}
+      />
+    );
+  }
+  const cancelled = (data?.appointments ?? []).filter(
+    (a) => a.bookingStatus === 'CANCELLED' && (week || localDate(a.startDateTime, data!.timeZone) === date),
+  );
+
+  return (
+    <AccountPanel id="calendar" title="Calendar">
+      <div className="cal-toolbar">
+        <div className="cal-nav" role="group" aria-label="Choose the day">
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDate(addDays(date, -step))}>
+            {week ? 'Previous week' : 'Previous day'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-small"
+            aria-pressed={date === today}
+            onClick={() => setDate(today)}
+          >
+            Today
+          </button>
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => setDate(addDays(date, step))}>
+            {week ? 'Next week' : 'Next day'}
+          </button>
+          <label className="cal-date">
+            <span>Date</span>
+            <input type="date" value={date} onChange={(e) => e.target.value && setDate(e.target.value)} />
+          </label>
+        </div>
+        {!phone && (
+          <div className="cal-nav" role="group" aria-label="View">
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-pressed={view === 'day'}
+              onClick={() => setView('day')}
+            >
+              Day
+            </button>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              aria-pressed={view === 'week'}
+              onClick={() => setView('week')}
+            >
+              Week
+            </button>
+          </div>
+        )}
+        {(phone || week) && employees.length > 0 && (
+          <label className="cal-date">
+            <span>Employee</span>
+            <select value={employee?.branchEmployeeId ?? ''} onChange={(e) => setEmployeeId(e.target.value)}>
+              {employees.map((e) => (
+                <option key={e.branchEmployeeId} value={e.branchEmployeeId}>
+                  {e.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {employees.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-small"
+            onClick={() =>
+              setDialog({
+                kind: 'time-off',
+                employeeId: employee?.branchEmployeeId ?? '',
+                date: date < today ? today : date,
+              })
+            }
+          >
+            Add time off
+          </button>
+        )}
+      </div>
+      <h3 className="cal-title" aria-live="polite">
+        {title}
+        {tz && <span className="muted cal-zone"> ({tz.replace('_', ' ')} time)</span>}
+      </h3>
+      <p className="cal-notice" role="status">
+        {notice}
+      </p>
+      {body}
+      {data && cancelled.length > 0 && (
+        <details className="cal-cancelled">
+          <summary>Cancelled ({cancelled.length})</summary>
+          <ul>
+            {cancelled.map((a) => (
+              <li key={a.appointmentId}>
+                <button type="button" className="btn btn-ghost btn-small" onClick={() => handlers.onAppointment(a)}>
+                  {formatTime(a.startDateTime, data.timeZone)} {a.customerName} ({calendarStatus(a)})
+                </button>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+      {dialog?.kind === 'appointment' && (
+        <AppointmentDialog token={token} appointmentId={dialog.id} onClose={() => setDialog(null)} onDone={done} />
+      )}
+      {dialog?.kind === 'book' && data && (
+        <BookingDialog
+          token={token}
+          branchId={branchId}
+          calendar={data}
+          employee={dialog.employee}
+          date={dialog.date}
+          start={dialog.start}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
+      )}
+      {dialog?.kind === 'time-off' && data && (
+        <TimeOffDialog
+          token={token}
+          calendar={data}
+          employeeId={dialog.employeeId}
+          date={dialog.date}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
+      )}
+      {dialog?.kind === 'time-off-details' && data && (
+        <TimeOffDetails
+          token={token}
+          timeZone={data.timeZone}
+          employee={dialog.employee}
+          timeOff={dialog.timeOff}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
+      )}
+    </AccountPanel>
+  );
+}
