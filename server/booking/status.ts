@@ -5,6 +5,7 @@
  * rule saw, so two changes racing on one appointment never both succeed.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { appointments } from '../db/schema.ts';
 import {
   cancelRefusal,
@@ -15,7 +16,7 @@ import {
 } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
 import { appointmentState } from './facts.ts';
-import { sendBookingMails } from './mails.ts';
+import { queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const NOT_YOURS = 'You can only manage your own appointments.';
@@ -60,17 +61,23 @@ export function changeStatus(
   return outcome(async () => {
     const rule = rules[action];
     refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
-    // Only from the state just checked: a change that landed meanwhile wins, never both.
-    const updated = await deps.db
-      .update(appointments)
-      .set({ ...rule.set, updatedAt: deps.now() })
-      .where(and(eq(appointments.id, id), unsettled))
-      .returning({ id: appointments.id });
-    if (!updated.length) {
+    // Only from the state just checked: a change that landed meanwhile wins, never both. A cancellation's mails are
+    // written with it.
+    const updated = await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const rows = await t
+        .update(appointments)
+        .set({ ...rule.set, updatedAt: deps.now() })
+        .where(and(eq(appointments.id, id), unsettled))
+        .returning({ id: appointments.id });
+      if (rows.length && action === 'cancel') await queueBookingMails(deps, t, id, 'cancelled');
+      return rows.length;
+    });
+    if (!updated) {
       refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
       refuse('conflict', CHANGED);
     }
-    if (action === 'cancel') await sendBookingMails(deps, id, 'cancelled');
+    if (action === 'cancel') deps.mailer.wake();
     return { message: rule.message };
   });
 }
