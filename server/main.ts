@@ -20,7 +20,8 @@ import { catalogVersion } from './queries/content.ts';
 import { isEmpty, seedDemo } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
 import { loadJwtSecret } from './lib/jwt.ts';
-import { createMailer } from './mail/mailer.ts';
+import { createMailer, createTransport } from './mail/mailer.ts';
+import { startMailSender } from './mail/sender.ts';
 import { flutterwaveGateway, sandboxGateway } from './payments/gateway.ts';
 
 const started = performance.now();
@@ -78,13 +79,18 @@ await site?.load();
 const refreshSite = () =>
   site?.ensureFresh().catch((err: Error) => console.error(`site: refresh skipped: ${err.message}`));
 
+// The outbox's sender runs in every process; row locks keep two processes from sending one mail.
+const mailer = createMailer(database.db);
+const mailSender = startMailSender({ db: database.db, transport: createTransport(process.env.SMTP_URL) });
+mailer.onWake(mailSender.wake);
+
 const catalogSignal = config.databaseUrl ? postgresCatalogSignal(config.databaseUrl) : undefined;
 const app = createApp(
   {
     db: database.db,
     now: () => new Date(),
     jwtSecret: loadJwtSecret(process.env.JWT_SECRET, jwtSecretFile(config)),
-    mailer: createMailer(database.db, process.env.SMTP_URL),
+    mailer,
     gateway: process.env.FLW_SECRET_KEY ? flutterwaveGateway(process.env.FLW_SECRET_KEY) : sandboxGateway(database.db),
     siteUrl: config.siteUrl,
     uploadsDir: uploadsDir(config),
@@ -138,6 +144,7 @@ async function shutdown(signal: string) {
   const unfinished = await draining.close(10_000);
   if (unfinished) console.log(`${unfinished} request(s) did not finish in time and were cut off`);
   await closeControl?.();
+  await mailSender.stop();
   await backups?.stop();
   await catalogSignal?.close();
   await database.close().catch((err: Error) => console.error(`database: close failed: ${err.message}`));

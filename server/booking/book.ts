@@ -14,7 +14,7 @@ import type { BookingDeps } from './context.ts';
 import { customerFor, type SalonCustomer } from './customers.ts';
 import { changingDiary } from './diary.ts';
 import { cartOf, dayFacts, scheduleOf } from './facts.ts';
-import { sendBookingMails } from './mails.ts';
+import { queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
@@ -32,7 +32,10 @@ export type Booker =
   /** The salon books for a walk-in or phone customer: only its own branch, from now on (no minimum notice). */
   | { source: 'SALON'; branchId: string; customer: SalonCustomer };
 
-/** Writes a booking after checking it against the engine; the shared core of every way of booking. */
+/**
+ * Writes a booking after checking it against the engine; the shared core of every way of booking. Its confirmation
+ * mails are written to the outbox in the same transaction, and the sender is woken after the commit.
+ */
 export async function placeBooking(deps: BookingDeps, booker: Booker, input: BookingInput): Promise<string> {
   const { db, now } = deps;
   const [employee] = await db
@@ -71,6 +74,7 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
           endAt: new Date(start.getTime() + minutes * 60_000),
           subTotal,
           total: subTotal,
+          timeSetAt: now(),
         })
         .returning({ id: appointments.id });
       let at = start.getTime();
@@ -91,7 +95,12 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
           return line;
         }),
       );
+      await queueBookingMails(deps, t, row!.id, 'confirmed');
       return row!.id;
+    })
+    .then((id) => {
+      deps.mailer.wake();
+      return id;
     })
     .catch((err: unknown) => {
       if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);
@@ -104,7 +113,6 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
 export function book(deps: BookingDeps, customerId: string, input: BookingInput): Promise<Outcome<{ id: string }>> {
   return outcome(async () => {
     const id = await placeBooking(deps, { source: 'ONLINE', userId: customerId }, input);
-    await sendBookingMails(deps, id, 'confirmed');
     return { id };
   });
 }
@@ -122,7 +130,6 @@ export function bookBySalon(
     if (actor.role !== 'Business' || !actor.branchId)
       refuse('forbidden', 'Please log in with your business account to book for a customer.');
     const id = await placeBooking(deps, { source: 'SALON', branchId: actor.branchId, customer: input.customer }, input);
-    await sendBookingMails(deps, id, 'confirmed');
     return { id };
   });
 }

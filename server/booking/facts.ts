@@ -57,7 +57,10 @@ export async function dayFacts(
 }
 
 /** An appointment as the lifecycle rules see it. */
-export async function appointmentState(db: Db, id: string): Promise<AppointmentState & { id: string }> {
+export async function appointmentState(
+  db: Db,
+  id: string,
+): Promise<AppointmentState & { id: string; branchEmployeeId: string }> {
   const [row] = await db
     .select({ a: appointments, reviewId: reviews.id })
     .from(appointments)

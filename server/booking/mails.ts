@@ -1,7 +1,7 @@
 /**
  * The one place booking mails are composed: from an appointment a use-case just wrote, to the customer and the salon,
- * with a calendar invitation; times are written in the branch's own time zone. Sent after the commit (a mail cannot
- * be rolled back; a durable outbox comes later).
+ * with a calendar invitation; times are written in the branch's own time zone. Written to the outbox in the
+ * transaction of the change itself (server/mail/mailer.ts): the mails exist exactly when the change does.
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -14,7 +14,13 @@ import {
   users,
 } from '../db/schema.ts';
 import { icsEvent } from '../domain/ics.ts';
-import { bookingCancelledMail, bookingConfirmedMail, type BookingMailData } from '../mail/templates.ts';
+import type { Db } from '../db/client.ts';
+import {
+  bookingCancelledMail,
+  bookingConfirmedMail,
+  bookingRescheduledMail,
+  type BookingMailData,
+} from '../mail/templates.ts';
 import type { BookingDeps } from './context.ts';
 
 const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
@@ -25,7 +31,7 @@ export function mailWhen(start: Date, timeZone: string): string {
   return timeZone === 'Africa/Lagos' ? when : `${when} (${timeZone})`;
 }
 
-async function mailFacts({ db }: BookingDeps, id: string) {
+export async function mailFacts(db: Db, id: string) {
   const [row] = await db
     .select({
       a: appointments,
@@ -62,28 +68,50 @@ async function mailFacts({ db }: BookingDeps, id: string) {
     customerEmail: row!.customerEmail,
     salonEmail: row!.salonEmail,
     source: row!.a.source,
+    sequence: row!.a.sequence,
+    timeZone: row!.timeZone,
     start: row!.a.startAt,
     end: row!.a.endAt,
   };
 }
 
-/**
- * Mails the customer (when an e-mail is known: a walk-in may have none) and, for an online booking, the salon that an
- * appointment was booked or cancelled. A salon's own booking does not mail the salon about itself.
- */
-export async function sendBookingMails(deps: BookingDeps, id: string, kind: 'confirmed' | 'cancelled') {
-  const d = await mailFacts(deps, id);
-  const ics = icsEvent({
+export type BookingMailKind = 'confirmed' | 'cancelled' | 'rescheduled';
+
+/** The calendar invitation of an appointment as it is now: the same UID always, SEQUENCE raised by each move. */
+export function appointmentIcs(d: Awaited<ReturnType<typeof mailFacts>>, id: string, now: Date, cancel = false) {
+  return icsEvent({
     uid: id,
+    sequence: d.sequence,
     start: d.start,
     end: d.end,
     summary: `${d.b.businessName}: ${d.b.services.map((s) => s.name).join(', ')}`,
     description: `Appointment ${d.b.appointmentNo} with ${d.b.employeeName}. Pay at the venue: ${d.b.total}.`,
     location: d.b.address,
-    now: deps.now(),
-    method: kind === 'confirmed' ? 'REQUEST' : 'CANCEL',
+    now,
+    method: cancel ? 'CANCEL' : 'REQUEST',
   });
-  const make = kind === 'confirmed' ? bookingConfirmedMail : bookingCancelledMail;
-  if (d.customerEmail) await deps.mailer.send(make(d.customerEmail, d.b, 'customer', ics, deps.siteUrl));
-  if (d.source === 'ONLINE') await deps.mailer.send(make(d.salonEmail, d.b, 'salon', ics, deps.siteUrl));
+}
+
+/**
+ * Writes to the outbox, in the change's transaction `tx`, the mails to the customer (when an e-mail is known: a
+ * walk-in may have none) and, for an online booking, to the salon that an appointment was booked, cancelled or moved.
+ * A salon's own booking does not mail the salon about itself. The caller wakes the sender after the commit.
+ */
+export async function queueBookingMails(
+  deps: BookingDeps,
+  tx: Db,
+  id: string,
+  kind: BookingMailKind,
+  previousWhen?: string,
+) {
+  const d = await mailFacts(tx, id);
+  const ics = appointmentIcs(d, id, deps.now(), kind === 'cancelled');
+  const make = (to: string, audience: 'customer' | 'salon') =>
+    kind === 'confirmed'
+      ? bookingConfirmedMail(to, d.b, audience, ics, deps.siteUrl)
+      : kind === 'cancelled'
+        ? bookingCancelledMail(to, d.b, audience, ics, deps.siteUrl)
+        : bookingRescheduledMail(to, d.b, audience, ics, deps.siteUrl, previousWhen ?? '');
+  if (d.customerEmail) await deps.mailer.send(make(d.customerEmail, 'customer'), tx);
+  if (d.source === 'ONLINE' || kind === 'rescheduled') await deps.mailer.send(make(d.salonEmail, 'salon'), tx);
 }

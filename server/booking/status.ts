@@ -5,6 +5,7 @@
  * rule saw, so two changes racing on one appointment never both succeed.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { appointments } from '../db/schema.ts';
 import {
   cancelRefusal,
@@ -16,7 +17,7 @@ import {
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState } from './facts.ts';
-import { sendBookingMails } from './mails.ts';
+import { queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const NOT_YOURS = 'You can only manage your own appointments.';
@@ -62,19 +63,25 @@ export function changeStatus(
     const rule = rules[action];
     const state = await appointmentState(deps.db, id);
     refuseFor(rule.refusal(state, actor, deps.now()));
-    // Only from the state just checked: a change that landed meanwhile wins, never both.
+    // Only from the state just checked: a change that landed meanwhile wins, never both. A cancellation's mails are
+    // written with it.
     const updated = await changingDiary(deps, state.branchId, () =>
-      deps.db
-        .update(appointments)
-        .set({ ...rule.set, updatedAt: deps.now() })
-        .where(and(eq(appointments.id, id), unsettled))
-        .returning({ id: appointments.id }),
+      deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const rows = await t
+          .update(appointments)
+          .set({ ...rule.set, updatedAt: deps.now() })
+          .where(and(eq(appointments.id, id), unsettled))
+          .returning({ id: appointments.id });
+        if (rows.length && action === 'cancel') await queueBookingMails(deps, t, id, 'cancelled');
+        return rows.length;
+      }),
     );
-    if (!updated.length) {
+    if (!updated) {
       refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
       refuse('conflict', CHANGED);
     }
-    if (action === 'cancel') await sendBookingMails(deps, id, 'cancelled');
+    if (action === 'cancel') deps.mailer.wake();
     return { message: rule.message };
   });
 }

@@ -105,6 +105,11 @@ export const branches = pgTable(
     timeZone: text('time_zone').notNull().default('Africa/Lagos'),
     slotMinutes: smallint('slot_minutes').notNull().default(30),
     minNoticeMinutes: integer('min_notice_minutes').notNull().default(60),
+    /** Hours before an appointment its reminder mails go out (each of 2, 24, 48); empty: no reminders. */
+    reminderHours: integer('reminder_hours')
+      .array()
+      .notNull()
+      .default(sql`'{24,2}'::integer[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -267,6 +272,10 @@ export const appointments = pgTable(
     discount: numeric('discount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     tax: numeric('tax', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
     total: numeric('total', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** When the current time was chosen (booked or rescheduled): a reminder that fell due before it is not sent. */
+    timeSetAt: timestamp('time_set_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The calendar invitation's SEQUENCE: raised by every reschedule so calendar programs move the event. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -513,8 +522,39 @@ export const mailOutbox = pgTable(
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; content: string }[]>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** queued (never tried), retrying (failed at least once, tried again at next_attempt_at), sent, failed, dropped. */
+    status: text('status').$type<MailStatus>().notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    /** A sender claimed the row until then (it is sending it); after that another sender may take it over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** A reminder: sent only while this appointment is still live at this start time. */
+    reminderAppointmentId: uuid('reminder_appointment_id'),
+    reminderStartAt: timestamp('reminder_start_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('queued', 'retrying')`),
+  ],
+);
+
+export type MailStatus = 'queued' | 'retrying' | 'sent' | 'failed' | 'dropped';
+
+/** One row per reminder written to the outbox (or skipped): the key that makes each reminder go out once. */
+export const appointmentReminders = pgTable(
+  'appointment_reminders',
+  {
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    hours: integer('hours').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.appointmentId, t.hours, t.startAt] })],
 );
 
 /** Fixed-window counters for rate limits, in the database so that several API processes share them. */

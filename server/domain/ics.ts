@@ -28,6 +28,8 @@ export interface IcsEvent {
   description: string;
   location: string;
   now: Date;
+  /** Raised by every change of the event (a reschedule), so calendar programs replace the older copy. */
+  sequence?: number;
   method?: 'REQUEST' | 'CANCEL';
 }
 
@@ -39,6 +41,7 @@ export function icsEvent(e: IcsEvent): string {
     `METHOD:${e.method ?? 'REQUEST'}`,
     'BEGIN:VEVENT',
     `UID:${e.uid}@salonbook.ng`,
+    `SEQUENCE:${e.sequence ?? 0}`,
     `DTSTAMP:${stamp(e.now)}`,
     `DTSTART:${stamp(e.start)}`,
     `DTEND:${stamp(e.end)}`,

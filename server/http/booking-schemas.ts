@@ -162,3 +162,14 @@ export const ConflictBody = z
       .optional(),
   })
   .openapi('BookingConflicts');
+
+/** Reschedule: the appointment, its new start, and optionally another employee of the same branch. */
+export const RescheduleBody = z
+  .object({
+    appointmentId: Id,
+    startDateTime: DateTimeText,
+    branchEmployeeId: Id.optional(),
+  })
+  .openapi('Reschedule');
+
+export const Rescheduled = z.object({ appointmentId: Id, startDateTime: z.string() }).openapi('Rescheduled');

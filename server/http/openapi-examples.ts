@@ -237,6 +237,14 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     },
     response: { status: 'Success', message: 'Booked.', data: appointmentId },
   },
+  appointmentReschedule: {
+    request: { appointmentId, startDateTime: '2026-12-07T11:00:00.000+01:00', branchEmployeeId: employeeId },
+    response: {
+      status: 'Success',
+      message: 'Your appointment has been moved.',
+      data: { appointmentId, startDateTime: '2026-12-07T10:00:00.000Z' },
+    },
+  },
   branchEmployeeTimeOffAdd: {
     request: {
       branchEmployeeId: employeeId,

@@ -1,9 +1,9 @@
 /**
- * Mail: every message is written to the outbox table (what the development mailbox shows), then handed to
- * nodemailer: SMTP when SMTP_URL is set, otherwise nodemailer's JSON transport (the outbox is the delivery).
+ * Mail is a transactional outbox: a message is a row in mail_outbox, written in the same transaction as the change it
+ * tells about (or on its own), and a sender in every server process delivers it in the background
+ * (server/mail/sender.ts). No request waits on the mail server; /dev/mailbox shows every row and its state.
  */
 import nodemailer from 'nodemailer';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
@@ -15,33 +15,60 @@ export interface MailMessage {
   attachments?: { filename: string; contentType: string; content: string }[];
 }
 
+/** A reminder is sent only while its appointment is still live at that start time. */
+export interface ReminderKey {
+  appointmentId: string;
+  startAt: Date;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Writes the message to the outbox. Given a transaction, the row commits (or rolls back) with it and the caller
+   * calls `wake` after the commit; without one, the sender is woken at once.
+   */
+  send(message: MailMessage, tx?: Db, reminder?: ReminderKey): Promise<void>;
+  /** Tells this process's sender that mail is waiting, so it goes out now rather than at the next poll. */
+  wake(): void;
 }
 
 export const MAIL_FROM = 'Salonbook <no-reply@salonbook.ng>';
 
-export function createMailer(db: Db, smtpUrl?: string, log: (line: string) => void = console.error): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+/** The outbox of a database; `wake` reaches the sender when one runs in this process (set later by main.ts). */
+export function createMailer(db: Db, wake: () => void = () => {}): Mailer & { onWake(fn: () => void): void } {
+  let notify = wake;
   return {
-    async send(message) {
-      const [row] = await db
-        .insert(mailOutbox)
-        .values({
-          toAddress: message.to,
-          subject: message.subject,
-          textBody: message.text,
-          htmlBody: message.html,
-          attachments: message.attachments,
-        })
-        .returning({ id: mailOutbox.id });
-      try {
-        await transport.sendMail({ from: MAIL_FROM, ...message });
-        await db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row!.id));
-      } catch (err) {
-        // The request that caused the mail still succeeds; the outbox keeps the unsent message for a retry.
-        log(`[mail] could not send "${message.subject}": ${(err as Error).message}`);
-      }
+    async send(message, tx, reminder) {
+      await (tx ?? db).insert(mailOutbox).values({
+        toAddress: message.to,
+        subject: message.subject,
+        textBody: message.text,
+        htmlBody: message.html,
+        attachments: message.attachments,
+        reminderAppointmentId: reminder?.appointmentId,
+        reminderStartAt: reminder?.startAt,
+      });
+      if (!tx) notify();
+    },
+    wake: () => notify(),
+    onWake(fn) {
+      notify = fn;
     },
   };
+}
+
+/** What the sender delivers through: nodemailer's SMTP transport, or its JSON transport when there is no SMTP. */
+export interface Transport {
+  sendMail(message: MailMessage & { from: string; messageId?: string }): Promise<unknown>;
+}
+
+/** SMTP when a URL is given (with short timeouts: a hung server becomes a retry), else the outbox is the delivery. */
+export function createTransport(smtpUrl?: string): Transport {
+  return smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
+    : nodemailer.createTransport({ jsonTransport: true });
 }

@@ -126,3 +126,33 @@ export function bookingCancelledMail(
     ],
   };
 }
+
+export function bookingRescheduledMail(
+  to: string,
+  b: BookingMailData,
+  audience: 'customer' | 'salon',
+  ics: string,
+  siteUrl: string,
+  previousWhen: string,
+): MailMessage {
+  const lines = [
+    audience === 'customer'
+      ? `Hello ${b.customerName}, your appointment has been moved to a new time.`
+      : `Appointment ${b.appointmentNo} with ${b.customerName} has been moved to a new time.`,
+    `It was: ${previousWhen}`,
+    ...bookingLines(b),
+  ];
+  const link = new URL(
+    audience === 'customer' ? '/customer-account?user=appointments' : '/business-account?user=appointments',
+    siteUrl,
+  ).toString();
+  return {
+    to,
+    subject: `Booking moved: ${b.businessName}, ${b.when}`,
+    text: `${lines.join('\n')}\n\nSee your appointments: ${link}\n\nSalonbook`,
+    html: html(lines, { href: link, label: 'See my appointments' }),
+    attachments: [
+      { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics },
+    ],
+  };
+}

@@ -10,11 +10,12 @@ import { appointments } from '../db/schema.ts';
 import { book } from '../booking/book.ts';
 import { appointmentState } from '../booking/facts.ts';
 import { outcome } from '../booking/outcome.ts';
+import { reschedule } from '../booking/reschedule.ts';
 import { review } from '../booking/review.ts';
 import { changeStatus, NOT_YOURS } from '../booking/status.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import { requireAuth, type AuthEnv } from '../http/auth.ts';
-import { AppointmentInsertBody, AppointmentRead } from '../http/booking-schemas.ts';
+import { AppointmentInsertBody, AppointmentRead, RescheduleBody, Rescheduled } from '../http/booking-schemas.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
@@ -88,6 +89,39 @@ export function appointmentRoutes(deps: AppDeps) {
       if (UserId && actor.role === 'Customer' && UserId !== actor.userId) throw new ApiError(403, NOT_YOURS);
       const { message } = valueOr4xx(await changeStatus(deps, actor, AppointmentId, 'cancel'));
       return c.json({ status: 'Success' as const, message }, 200);
+    },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'put',
+      path: '/Reschedule',
+      operationId: 'appointmentReschedule',
+      tags: [tag],
+      summary:
+        'Move an appointment to a free time (customer: before it starts, with the minimum notice; salon: before it ' +
+        'ends); same id, services and prices; a lost race answers 409 and changes nothing',
+      security: [{ Bearer: [] }],
+      request: { body: { content: { 'application/json': { schema: RescheduleBody } }, required: true } },
+      responses: jsonResponses(Rescheduled, 'Moved', [400, 401, 403, 404, 409]),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const moved = valueOr4xx(
+        await reschedule(deps, actorOf(c), {
+          appointmentId: body.appointmentId,
+          start: new Date(body.startDateTime),
+          branchEmployeeId: body.branchEmployeeId,
+        }),
+      );
+      return c.json(
+        {
+          status: 'Success' as const,
+          message: 'Your appointment has been moved.',
+          data: { appointmentId: moved.id, startDateTime: moved.startDateTime },
+        },
+        200,
+      );
     },
   );
 

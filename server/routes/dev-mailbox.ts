@@ -1,5 +1,6 @@
 /**
- * The development mailbox at /dev/mailbox: every mail the product sent, newest first, links clickable, so sign-up
+ * The development mailbox at /dev/mailbox: every mail the product wrote to its outbox, newest first, with its delivery
+ * state (queued, sent, retrying with the attempts and the last error, failed), links clickable, so sign-up
  * confirmation and password reset work on a machine without a mail server. Not mounted in production.
  */
 import { desc, eq, sql } from 'drizzle-orm';
@@ -15,6 +16,25 @@ const MAILBOX_STYLE = [
 ].join('');
 const linkify = (text: string) => escape(text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
+
+const time = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
+
+/** The delivery state in words: queued, sent, retrying (attempts, last error, next try), failed, dropped. */
+function stateOf(m: typeof mailOutbox.$inferSelect): string {
+  const tries = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  switch (m.status) {
+    case 'sent':
+      return `State: sent${m.sentAt ? ` at ${time(m.sentAt)}` : ''}`;
+    case 'retrying':
+      return `State: retrying (${tries}; last error: ${m.lastError ?? 'unknown'}; next try ${time(m.nextAttemptAt)})`;
+    case 'failed':
+      return `State: failed (${tries}; last error: ${m.lastError ?? 'unknown'})`;
+    case 'dropped':
+      return `State: not sent (${m.lastError ?? 'no longer needed'})`;
+    default:
+      return 'State: queued';
+  }
+}
 
 export function devMailboxRoutes(db: Db) {
   const r = new Hono();
@@ -38,6 +58,11 @@ export function devMailboxRoutes(db: Db) {
         links: links(m.textBody),
         attachments: (m.attachments ?? []).map((a) => a.filename),
         createdAt: m.createdAt.toISOString(),
+        status: m.status,
+        attempts: m.attempts,
+        lastError: m.lastError,
+        sentAt: m.sentAt?.toISOString() ?? null,
+        nextAttemptAt: m.status === 'retrying' ? m.nextAttemptAt.toISOString() : null,
       })),
     });
   });
@@ -48,12 +73,14 @@ export function devMailboxRoutes(db: Db) {
       const sent = m.createdAt.toISOString().replace('T', ' ').slice(0, 19);
       const files = (m.attachments ?? []).map((a) => escape(a.filename)).join(', ');
       const meta = `To ${escape(m.toAddress)} · ${sent} UTC${files ? ` · attachments: ${files}` : ''}`;
+      const state = `<p class="meta">${escape(stateOf(m))}</p>`;
       const text = `<pre>${linkify(m.textBody)}</pre>`;
-      return `<li><article><h2>${escape(m.subject)}</h2><p class="meta">${meta}</p>${text}</article></li>`;
+      return `<li><article><h2>${escape(m.subject)}</h2><p class="meta">${meta}</p>${state}${text}</article></li>`;
     };
     const body =
       '<h1>Development mailbox</h1>' +
-      '<p>Every mail the product sent, newest first. This page does not exist in production.</p>' +
+      '<p>Every mail the product wrote, newest first, with its delivery state. ' +
+      'This page does not exist in production.</p>' +
       (rows.length ? `<ul>${rows.map(item).join('')}</ul>` : '<p>No mail yet.</p>');
     return c.html(htmlPage({ title: 'Development mailbox', body, style: MAILBOX_STYLE }), 200, {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
