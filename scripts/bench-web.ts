@@ -80,8 +80,16 @@ async function scaleBuild() {
         Number(/User time \(seconds\): ([\d.]+)/.exec(out)?.[1] ?? NaN) +
         Number(/System time \(seconds\): ([\d.]+)/.exec(out)?.[1] ?? NaN);
       if (code !== 0) console.log(out.slice(-3000));
-      const render = /generating static routes[\s\S]*?Completed in ([\d.]+)(m?s)/.exec(out);
-      const renderSeconds = render ? Number(render[1]) / (render[2] === 'ms' ? 1000 : 1) : NaN;
+      // Astro colours its log; the timing is read from the plain text.
+      // eslint-disable-next-line no-control-regex
+      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
+      // Astro says "123ms", "12.34s" or "1m 5s".
+      const render = /(?:generating|prerendering) static routes[\s\S]*?Completed in (?:(\d+)m )?([\d.]+)(m?s)/.exec(
+        plain,
+      );
+      const renderSeconds = render
+        ? Number(render[1] ?? 0) * 60 + Number(render[2]) / (render[3] === 'ms' ? 1000 : 1)
+        : NaN;
       console.log(
         `   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s for the whole build ` +
           '(loading 10,000 branches from the API included)',
@@ -142,6 +150,7 @@ async function liveWrites(dataDir: string) {
     };
     const url = `${server.url}/branches/${index.data.find((b) => b.branchId === login.branchId)!.branchUrl}`;
     const seconds: number[] = [];
+    let cut = 0;
     for (let i = 1; i <= 10; i++) {
       const price = 20_000 + i * 7 + (Date.now() % 5) * 1000;
       const form = new FormData();
@@ -155,7 +164,15 @@ async function liveWrites(dataDir: string) {
       const res = await fetch(`${server.url}/api/Service/Update`, { method: 'PUT', body: form, headers: auth });
       if (!res.ok) throw new Error(`Service/Update answered ${res.status}: ${await res.text()}`);
       for (;;) {
-        const html = await (await fetch(url)).text();
+        // A kept-alive connection the server closed while idle is cut on reuse (ECONNRESET): ask again; a server that
+        // stopped is an error.
+        const html = await fetch(url)
+          .then((r) => r.text())
+          .catch((err: unknown) => {
+            if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-3000)}`);
+            cut++;
+            return String(err);
+          });
         if (html.includes(formatNaira(price))) break;
         if (performance.now() - wrote > 300_000) throw new Error('the change was not live within 5 minutes');
         await new Promise((r) => setTimeout(r, 100));
@@ -164,7 +181,8 @@ async function liveWrites(dataDir: string) {
     }
     console.log(
       `   write to live page, 10 writes: median ${median(seconds).toFixed(1)} s, worst ` +
-        `${Math.max(...seconds).toFixed(1)} s (${seconds.map((x) => x.toFixed(1)).join(', ')})`,
+        `${Math.max(...seconds).toFixed(1)} s (${seconds.map((x) => x.toFixed(1)).join(', ')}); ` +
+        `${cut} page request(s) cut and asked again`,
     );
     const renders = [...server.output().matchAll(/live in (\d+) ms .*render (\d+) ms/g)].map((m) => Number(m[2]));
     if (renders.length)
