@@ -1,4 +1,4 @@
-// npm run bench:api [-- --rate 1000 --insert-rate 200 --seconds 15 --runs 3 --no-pin]
+// npm run bench:api [-- --rate 1000 --insert-rate 200 --seconds 15 --runs 3 --pin]
 // Latency percentiles and throughput of the API under load (autocannon, on loopback):
 //  0. the floor (an unknown /api path: routing, envelope, no database) and the catalog reads at full speed, each as a
 //     ratio of the floor measured in the same run;
@@ -6,8 +6,10 @@
 //  2. booking inserts at a fixed rate (each request a different slot; a few lose to earlier ones and answer 409).
 // Figures, not pass/fail. Uses a fresh embedded database; with DATABASE_URL, that PostgreSQL database instead, which
 // must be empty (a scratch one: `createdb -h 127.0.0.1 -U postgres bench13`, dropped afterwards).
-// On a machine with two cores or more the server runs on core 0 and this load generator on core 1 (taskset), so the
-// two do not take turns on one core; PostgreSQL's own processes are not pinned.
+// --pin runs the server on core 0 and this load generator on core 1 (taskset), so the two do not take turns on one
+// core; PostgreSQL's own processes are not pinned. Off by default: on a 2-core machine that other work shares, a
+// pinned server cannot move away from a busy core (measured 2026-11-23 at load 19: slots 73 req/s served pinned,
+// 882 unpinned), so pinning steadies the figures only on an otherwise idle machine.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -27,7 +29,11 @@ const { values } = parseArgs({
     'insert-rate': { type: 'string', default: '200' },
     seconds: { type: 'string', default: '15' },
     runs: { type: 'string', default: '3' },
-    'no-pin': { type: 'boolean', default: false },
+    pin: { type: 'boolean', default: false },
+    /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops. */
+    'cpu-prof': { type: 'string' },
+    /** Only these sections (comma-separated: reads,slots,inserts). */
+    only: { type: 'string', default: 'reads,slots,inserts' },
   },
 });
 const rate = Number(values.rate);
@@ -91,9 +97,11 @@ const server = await startServer({
   DATABASE_URL: databaseUrl ?? '',
   SITE_BUILD: 'off',
   LOG_REQUESTS: 'off',
+  ...(values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` } : {}),
 });
+const sections = new Set(values.only.split(','));
 // Every thread of the server on core 0, of this load generator on core 1; threads started later inherit it.
-const pinned = !values['no-pin'] && availableParallelism() >= 2 && pin(server.child.pid!, '0') && pin(process.pid, '1');
+const pinned = values.pin && availableParallelism() >= 2 && pin(server.child.pid!, '0') && pin(process.pid, '1');
 function pin(pid: number, cores: string): boolean {
   try {
     execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
@@ -104,7 +112,7 @@ function pin(pid: number, cores: string): boolean {
 }
 console.log(
   `database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded (PGlite)'}; ` +
-    (pinned ? 'server pinned to core 0, load generator to core 1 (taskset)' : 'not pinned') +
+    (pinned ? 'server pinned to core 0, load generator to core 1 (taskset)' : 'not pinned (--pin to pin)') +
     `; load average before: ${loadavg()
       .map((l) => l.toFixed(2))
       .join(', ')}`,
@@ -113,6 +121,10 @@ const percentiles = ({ latency: l, requests, non2xx, errors }: autocannon.Result
   `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms; ` +
   `${requests.average.toFixed(0)} req/s; ${non2xx} non-2xx, ${errors} errors`;
 try {
+  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const medians = (rs: autocannon.Result[]) =>
+    `p50 ${median(rs.map((r) => r.latency.p50))} ms, p99 ${median(rs.map((r) => r.latency.p99))} ms, ` +
+    `${median(rs.map((r) => r.requests.average)).toFixed(0)} req/s served`;
   // 0. Full speed: as many requests as 10 connections get answered; gzip accepted, as browsers do.
   const fullSpeed = (path: string) =>
     autocannon({
@@ -121,88 +133,90 @@ try {
       duration: seconds,
       headers: { 'Accept-Encoding': 'gzip, br' },
     });
-  await fullSpeed('/api/Category/GetByStatus'); // warm-up
-  const reads: Record<string, string> = {
-    'floor (unknown path, 404)': '/api/NoSuchCall',
-    categories: '/api/Category/GetByStatus',
-    'active branches': '/api/Branch/GetActiveBranches',
-    'a branch by URL': `/api/Branch/GetByURL/${branch!.branchUrl}`,
-    employees: `/api/BranchEmployee/GetByBranch?BranchId=${branch!.id}`,
-    services: `/api/Service/GetByBranch?BranchId=${branch!.id}`,
-  };
-  // Rounds interleave the floor with the reads, so a busy moment of the machine weighs on all of them alike.
-  const results = new Map<string, autocannon.Result[]>();
-  for (let round = 0; round < runs; round++)
-    for (const [name, path] of Object.entries(reads))
-      results.set(name, [...(results.get(name) ?? []), await fullSpeed(path)]);
-  const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  const medians = (rs: autocannon.Result[]) =>
-    `p50 ${median(rs.map((r) => r.latency.p50))} ms, p99 ${median(rs.map((r) => r.latency.p99))} ms, ` +
-    `${median(rs.map((r) => r.requests.average)).toFixed(0)} req/s served`;
-  const floorRate = median(results.get('floor (unknown path, 404)')!.map((r) => r.requests.average));
-  console.log(`\n0. Full speed, 10 connections, ${seconds} s each, median of ${runs} rounds:`);
-  for (const [name, rs] of results) {
-    const rate = median(rs.map((r) => r.requests.average));
-    const p50 = median(rs.map((r) => r.latency.p50));
-    const p99 = median(rs.map((r) => r.latency.p99));
-    const ratio = `${((rate / floorRate) * 100).toFixed(0)}% of the floor`;
-    console.log(`   ${name}: ${rate.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms (${ratio})`);
-  }
-
-  const tomorrow = addDays(today, 1);
-  const day = `${tomorrow.year}-${tomorrow.month}-${tomorrow.day}`;
-  const slotsUrl =
-    `${server.url}/api/Branch/TodaysAvailability?BranchId=${branch!.id}&AppointmentDate=${day}` +
-    `&ServiceIds=${service!.id}`;
-  const check = (await (await fetch(slotsUrl)).json()) as { data: string[] };
-  console.log(`\n1. Day's slots (${check.data.length} offered), ${rate} req/s for ${seconds} s, 10 connections`);
-  await autocannon({ url: slotsUrl, connections: 10, duration: 3, overallRate: rate }); // warm-up
-  const slotRuns: autocannon.Result[] = [];
-  for (let round = 0; round < runs; round++) {
-    slotRuns.push(await autocannon({ url: slotsUrl, connections: 10, duration: seconds, overallRate: rate }));
-    console.log(`   run ${round + 1}: ${percentiles(slotRuns.at(-1)!)}`);
-  }
-  console.log(`   median: ${medians(slotRuns)}`);
-
-  const login = await fetch(`${server.url}/api/Auth/login`, {
-    method: 'POST',
-    body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  // Distinct candidate slots 21 to 59 days ahead, every employee, on the half hour between 8:00 and 20:00.
-  const bodies: string[] = [];
-  for (let day = 21; day <= 59; day++) {
-    for (let minute = 8 * 60; minute < 20 * 60; minute += 30) {
-      for (const e of staff) {
-        bodies.push(
-          JSON.stringify({
-            startDateTime: zonedTime(addDays(today, day), minute, 'Africa/Lagos').toISOString(),
-            branchEmployeeId: e.id,
-            appointmentServices: [{ serviceId: service!.id }],
-          }),
-        );
-      }
+  if (sections.has('reads')) {
+    await fullSpeed('/api/Category/GetByStatus'); // warm-up
+    const reads: Record<string, string> = {
+      'floor (unknown path, 404)': '/api/NoSuchCall',
+      categories: '/api/Category/GetByStatus',
+      'active branches': '/api/Branch/GetActiveBranches',
+      'a branch by URL': `/api/Branch/GetByURL/${branch!.branchUrl}`,
+      employees: `/api/BranchEmployee/GetByBranch?BranchId=${branch!.id}`,
+      services: `/api/Service/GetByBranch?BranchId=${branch!.id}`,
+    };
+    // Rounds interleave the floor with the reads, so a busy moment of the machine weighs on all of them alike.
+    const results = new Map<string, autocannon.Result[]>();
+    for (let round = 0; round < runs; round++)
+      for (const [name, path] of Object.entries(reads))
+        results.set(name, [...(results.get(name) ?? []), await fullSpeed(path)]);
+    const floorRate = median(results.get('floor (unknown path, 404)')!.map((r) => r.requests.average));
+    console.log(`\n0. Full speed, 10 connections, ${seconds} s each, median of ${runs} rounds:`);
+    for (const [name, rs] of results) {
+      const rate = median(rs.map((r) => r.requests.average));
+      const p50 = median(rs.map((r) => r.latency.p50));
+      const p99 = median(rs.map((r) => r.latency.p99));
+      const ratio = `${((rate / floorRate) * 100).toFixed(0)}% of the floor`;
+      console.log(`   ${name}: ${rate.toFixed(0)} req/s, p50 ${p50} ms, p99 ${p99} ms (${ratio})`);
     }
   }
-  let next = 0;
-  console.log(`\n2. Booking inserts, ${insertRate} req/s for ${seconds} s, 10 connections, each a different slot`);
-  const insertRuns: autocannon.Result[] = [];
-  for (let round = 0; round < runs; round++) {
-    insertRuns.push(
-      await autocannon({
-        url: `${server.url}/api/Appointment/Insert`,
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-        connections: 10,
-        duration: seconds,
-        overallRate: insertRate,
-        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
-      }),
-    );
-    console.log(`   run ${round + 1}: ${percentiles(insertRuns.at(-1)!)}`);
+
+  if (sections.has('slots')) {
+    const tomorrow = addDays(today, 1);
+    const day = `${tomorrow.year}-${tomorrow.month}-${tomorrow.day}`;
+    const slotsUrl =
+      `${server.url}/api/Branch/TodaysAvailability?BranchId=${branch!.id}&AppointmentDate=${day}` +
+      `&ServiceIds=${service!.id}`;
+    const check = (await (await fetch(slotsUrl)).json()) as { data: string[] };
+    console.log(`\n1. Day's slots (${check.data.length} offered), ${rate} req/s for ${seconds} s, 10 connections`);
+    await autocannon({ url: slotsUrl, connections: 10, duration: 3, overallRate: rate }); // warm-up
+    const slotRuns: autocannon.Result[] = [];
+    for (let round = 0; round < runs; round++) {
+      slotRuns.push(await autocannon({ url: slotsUrl, connections: 10, duration: seconds, overallRate: rate }));
+      console.log(`   run ${round + 1}: ${percentiles(slotRuns.at(-1)!)}`);
+    }
+    console.log(`   median: ${medians(slotRuns)}`);
   }
-  console.log(`   median: ${medians(insertRuns)}`);
-  console.log('   (409s are slots an earlier booking of a longer service already covers)');
+
+  if (sections.has('inserts')) {
+    const login = await fetch(`${server.url}/api/Auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ Username: DEMO_ACCOUNTS.customer.email, Password: DEMO_ACCOUNTS.customer.password }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    // Distinct candidate slots 21 to 59 days ahead, every employee, on the half hour between 8:00 and 20:00.
+    const bodies: string[] = [];
+    for (let day = 21; day <= 59; day++) {
+      for (let minute = 8 * 60; minute < 20 * 60; minute += 30) {
+        for (const e of staff) {
+          bodies.push(
+            JSON.stringify({
+              startDateTime: zonedTime(addDays(today, day), minute, 'Africa/Lagos').toISOString(),
+              branchEmployeeId: e.id,
+              appointmentServices: [{ serviceId: service!.id }],
+            }),
+          );
+        }
+      }
+    }
+    let next = 0;
+    console.log(`\n2. Booking inserts, ${insertRate} req/s for ${seconds} s, 10 connections, each a different slot`);
+    const insertRuns: autocannon.Result[] = [];
+    for (let round = 0; round < runs; round++) {
+      insertRuns.push(
+        await autocannon({
+          url: `${server.url}/api/Appointment/Insert`,
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          connections: 10,
+          duration: seconds,
+          overallRate: insertRate,
+          requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: bodies[next++ % bodies.length] }) }],
+        }),
+      );
+      console.log(`   run ${round + 1}: ${percentiles(insertRuns.at(-1)!)}`);
+    }
+    console.log(`   median: ${medians(insertRuns)}`);
+    console.log('   (409s are slots an earlier booking of a longer service already covers)');
+  }
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;

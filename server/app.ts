@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { answerCache } from './http/answer-cache.ts';
+import { keptFacts } from './http/kept-facts.ts';
 import { diaryCache } from './queries/diary-cache.ts';
 import { CATALOG_PREFIXES, catalogETags } from './http/cache.ts';
 import { errorBody, toErrorResponse } from './http/envelope.ts';
@@ -79,6 +80,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
       appDeps.diaryChanged?.(branchId);
     },
     diary,
+    kept: keptFacts(appDeps.db, appDeps.now, () => generation),
   };
   // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
   const app = new OpenAPIHono({ strict: false });

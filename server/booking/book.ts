@@ -45,9 +45,10 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
   if (!employee) refuse('invalid', 'This employee is not available. Please choose another.');
   if (booker.source === 'SALON' && employee.branchId !== booker.branchId)
     refuse('forbidden', "This employee is not on your salon's staff.");
-  const schedule = await scheduleOf(db, employee.branchId);
+  const schedule = await (deps.kept?.schedule(employee.branchId) ?? scheduleOf(db, employee.branchId));
   const rules = booker.source === 'SALON' ? { ...schedule.rules, minNoticeMinutes: 0 } : schedule.rules;
-  const { minutes, services } = await cartOf(db, schedule, input.serviceIds);
+  const { minutes, services } = await (deps.kept?.cart(schedule, input.serviceIds) ??
+    cartOf(db, schedule, input.serviceIds));
   const local = localDateOf(input.start, rules.timeZone);
   const start = input.start;
   const written = db

@@ -1,6 +1,14 @@
 /** What every booking use-case runs with: the database, the clock, and where its mails go. */
 import type { Db } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { BranchSchedule } from '../queries/availability.ts';
+import type { cartOf } from './facts.ts';
+
+/** A branch's schedule and a cart's services as the catalog has them, from memory (server/http/kept-facts.ts). */
+export interface KeptFacts {
+  schedule(branchId: string): Promise<BranchSchedule>;
+  cart(schedule: BranchSchedule, serviceIds: string[]): ReturnType<typeof cartOf>;
+}
 
 export interface BookingDeps {
   db: Db;
@@ -12,4 +20,6 @@ export interface BookingDeps {
   catalogChanged?: () => void;
   /** Called after a change to a branch's diary (bookings, time off) through `changingDiary` (./diary.ts) only. */
   diaryChanged?: (branchId: string) => void;
+  /** The schedule and cart from memory; without it, from the database. */
+  kept?: KeptFacts;
 }

@@ -49,11 +49,23 @@ export function localDateOf(instant: Date, timeZone: string): LocalDate {
   return { year: +p.year!, month: +p.month!, day: +p.day!, isoWeekday: WEEKDAYS[p.weekday!]! };
 }
 
+/**
+ * Wall-clock times already worked out: the slot engine asks for the same few (a day's opening and closing) once per
+ * candidate slot and employee, and each answer costs two Intl formats, most of a slot answer's time without this.
+ * The zone rules are fixed for the process's life, so an answer never changes; the bound only caps the memory.
+ */
+const zoned = new Map<string, number>();
+
 /** The instant at which the wall clock in `timeZone` shows the given date and minutes after midnight. */
 export function zonedTime(date: Pick<LocalDate, 'year' | 'month' | 'day'>, minutes: number, timeZone: string): Date {
+  const key = `${timeZone} ${date.year} ${date.month} ${date.day} ${minutes}`;
+  const known = zoned.get(key);
+  if (known !== undefined) return new Date(known);
   const guess = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
   const first = guess - zoneOffsetMs(new Date(guess), timeZone);
   const second = guess - zoneOffsetMs(new Date(first), timeZone);
+  if (zoned.size >= 50_000) zoned.clear();
+  zoned.set(key, second);
   return new Date(second);
 }
 

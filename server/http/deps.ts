@@ -1,4 +1,5 @@
 import type { CatalogSignal } from '../db/catalog-signal.ts';
+import type { KeptFacts } from '../booking/context.ts';
 import type { Db } from '../db/client.ts';
 import type { DiaryCache } from '../queries/diary-cache.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -32,4 +33,6 @@ export interface AppDeps {
   diaryChanged?: (branchId: string) => void;
   /** Branches' busy times kept for the slot reads (set by createApp); the changes above keep it current. */
   diary?: DiaryCache;
+  /** Branches' schedules and carts kept in memory while the catalog generation stands (set by createApp). */
+  kept?: KeptFacts;
 }

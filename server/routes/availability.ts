@@ -7,12 +7,12 @@ import { cartOf, dayFacts, scheduleOf } from '../booking/facts.ts';
 import { availableDates, daySlots, freeStaffAt, parseLocalDate } from '../domain/availability.ts';
 import { addDays, localDateOf } from '../domain/time.ts';
 import { createRouter, ok } from '../http/envelope.ts';
+import { keptFacts } from '../http/kept-facts.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { getRoute } from '../http/route.ts';
 import { Employee, Id } from '../http/schemas.ts';
 import { AvailableDate } from '../http/account-schemas.ts';
 import type { Db } from '../db/client.ts';
-import type { BranchSchedule } from '../queries/availability.ts';
 
 const LocalDateText = z
   .string({ error: 'is required' })
@@ -39,32 +39,13 @@ export const ServiceIdList = z
   .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
 
 /**
- * Slot lookups read a branch's schedule (hours, staff, rules) and the cart's length from memory: they change rarely,
- * and every change is a catalog write, which moves the generation (at once here, within milliseconds in other
- * processes on PostgreSQL). The age limit bounds what a write outside the API (or a lost notification connection)
- * can leave stale. The busy times come from the diary kept in memory (server/queries/diary-cache.ts).
+ * Slot lookups read the branch's schedule and the cart from memory (server/http/kept-facts.ts), and the busy times
+ * from the diary kept in memory (server/queries/diary-cache.ts): a slot answer costs no database round trip while
+ * nothing changed.
  */
-export const SCHEDULE_TTL_MS = 5000;
-function keptWhile<V>(now: () => Date, generation: () => number) {
-  const cache = new Map<string, { at: number; generation: number; value: Promise<V> }>();
-  return (key: string, load: () => Promise<V>): Promise<V> => {
-    const t = now().getTime();
-    const hit = cache.get(key);
-    if (hit && hit.generation === generation() && t - hit.at < SCHEDULE_TTL_MS) return hit.value;
-    const entry = { at: t, generation: generation(), value: load() };
-    cache.set(key, entry);
-    entry.value.catch(() => {
-      if (cache.get(key) === entry) cache.delete(key);
-    });
-    if (cache.size > 5000) cache.delete(cache.keys().next().value!);
-    return entry.value;
-  };
-}
-
-export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary }: AppDeps) {
+export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary, kept }: AppDeps) {
   const r = createRouter();
-  const schedules = keptWhile<BranchSchedule>(now, catalogGeneration);
-  const carts = keptWhile<{ minutes: number }>(now, catalogGeneration);
+  const facts = kept ?? keptFacts(db, now, catalogGeneration);
   r.openapi(
     getRoute({
       path: '/MonthlyAvailability',
@@ -77,7 +58,7 @@ export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary
     }),
     async (c) => {
       const { BranchId, AppointmentDate } = c.req.valid('query');
-      const schedule = await schedules(BranchId, () => scheduleOf(db, BranchId));
+      const schedule = await facts.schedule(BranchId);
       const anchor = AppointmentDate ? parseLocalDate(AppointmentDate)! : localDateOf(now(), schedule.rules.timeZone);
       const from = { ...anchor, day: 1 };
       const to = addDays(
@@ -102,12 +83,12 @@ export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary
     }),
     async (c) => {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
-      const schedule = await schedules(BranchId, () => scheduleOf(db, BranchId));
-      const { minutes } = await carts(`${BranchId} ${ServiceIds.join(',')}`, () => cartOf(db, schedule, ServiceIds));
-      const facts = await dayFacts(db, schedule, AppointmentDate, minutes, now(), diary?.busy);
+      const schedule = await facts.schedule(BranchId);
+      const { minutes } = await facts.cart(schedule, ServiceIds);
+      const day = await dayFacts(db, schedule, AppointmentDate, minutes, now(), diary?.busy);
       return ok(
         c,
-        daySlots(facts).map((d) => d.toISOString()),
+        daySlots(day).map((d) => d.toISOString()),
       );
     },
   );
