@@ -191,9 +191,9 @@ async function settle(page: Page, requests: () => number) {
   }
 }
 
-/** Inline scripts of the page's HTML (the island runtime, directives, small page scripts), JSON-LD left out. */
+/** Inline scripts of the page's HTML (the island runtime, directives, small page scripts); data (JSON) left out. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)]
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/(?:ld\+)?json)[^>]*>([\s\S]*?)<\/script>/g)]
     .map((m) => m[1]!)
     .join('');
 
