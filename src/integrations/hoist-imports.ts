@@ -11,8 +11,36 @@ interface ChunkLike {
   type: 'chunk' | 'asset';
   fileName: string;
   isEntry?: boolean;
+  facadeModuleId?: string | null;
   imports?: string[];
   code?: string;
+}
+
+/** Island code by island name (and '@astrojs/react' for the renderer): the entry's URL and those of its imports. */
+type IslandCode = Map<string, { url: string; imports: string[] }>;
+const KEY = Symbol.for('salonbook.islandCode');
+const store = globalThis as unknown as { [KEY]?: IslandCode };
+
+/** Which island (or the React renderer) an entry chunk is, if any. */
+export function islandName(facadeModuleId: string | null | undefined): string | undefined {
+  if (!facadeModuleId) return undefined;
+  if (/[\\/]@astrojs[\\/]react[\\/].*client/.test(facadeModuleId)) return '@astrojs/react';
+  return /[\\/]src[\\/]islands[\\/]([A-Za-z]+)\.tsx$/.exec(facadeModuleId)?.[1];
+}
+
+/**
+ * For the pages of this build (rendered after the browser build, in the same process): URL of each named island's
+ * entry chunk and the URLs of every chunk it imports, with the React renderer's. Empty outside a build.
+ */
+export function islandCode(names: string[]): Record<string, string[]> {
+  const code = store[KEY];
+  if (!code) return {};
+  const out: Record<string, string[]> = {};
+  for (const name of [...names, '@astrojs/react']) {
+    const entry = code.get(name);
+    if (entry) out[entry.url] = entry.imports;
+  }
+  return out;
 }
 
 /** The chunks `fileName` reaches through static imports, nearest first, itself excluded. */
@@ -58,7 +86,14 @@ export default function hoistImports(): Plugin {
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle(_options, bundle) {
-      hoistTransitiveImports(bundle as unknown as Record<string, ChunkLike>);
+      const chunks = bundle as unknown as Record<string, ChunkLike>;
+      hoistTransitiveImports(chunks);
+      const code: IslandCode = new Map();
+      for (const chunk of Object.values(chunks)) {
+        const name = chunk.type === 'chunk' && chunk.isEntry ? islandName(chunk.facadeModuleId) : undefined;
+        if (name) code.set(name, { url: `/${chunk.fileName}`, imports: (chunk.imports ?? []).map((f) => `/${f}`) });
+      }
+      store[KEY] = code;
     },
   };
 }

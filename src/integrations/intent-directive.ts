@@ -69,6 +69,34 @@ export function storedNow(options: IntentOptions | undefined): boolean {
   }
 }
 
+/**
+ * Asks at once for every chunk the island and React's renderer import (listed by the page in #island-code, see
+ * src/components/IslandCode.astro), so they arrive together instead of after the island's own chunk.
+ */
+const preloaded = new Set<string>();
+export function preloadIslandCode(el: Element) {
+  let code: Record<string, string[]>;
+  try {
+    code = JSON.parse(document.getElementById('island-code')?.textContent ?? '{}') as Record<string, string[]>;
+  } catch {
+    return;
+  }
+  const urls = new Set(
+    ['component-url', 'renderer-url'].flatMap((attr) => {
+      const url = el.getAttribute(attr);
+      return url ? [url, ...(code[url] ?? [])] : [];
+    }),
+  );
+  for (const url of urls) {
+    if (preloaded.has(url)) continue;
+    preloaded.add(url);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = url;
+    document.head.append(link);
+  }
+}
+
 /** Whether the page is used with a mouse, where hovering already says what someone is about to do. */
 const hovers = () => typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
 
@@ -101,6 +129,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
       el.classList.add(PENDING_CLASS);
       el.setAttribute('aria-busy', 'true');
     }, PENDING_MS);
+    preloadIslandCode(el);
     void (async () => {
       try {
         const hydrate = await load();

@@ -3,7 +3,7 @@
  * requests whatever the depth of its imports.
  */
 import { describe, expect, it } from 'vitest';
-import { hoistTransitiveImports, transitiveImports } from '../../src/integrations/hoist-imports.ts';
+import { hoistTransitiveImports, islandName, transitiveImports } from '../../src/integrations/hoist-imports.ts';
 
 const chunk = (fileName: string, imports: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -67,4 +67,14 @@ describe('hoisting transitive imports into entry chunks', () => {
     hoistTransitiveImports(b);
     expect(b['E.js'].code).toBe('import"./b.js";/*E.js*/');
   });
+});
+
+describe('island entry chunks', () => {
+  it.each([
+    ['/app/src/islands/BranchOrder.tsx', 'BranchOrder'],
+    ['/app/node_modules/@astrojs/react/dist/client.js', '@astrojs/react'],
+    ['/app/src/islands/account/Modal.tsx', undefined],
+    ['/app/src/components/Nav.astro?astro&type=script&index=0&lang.ts', undefined],
+    [null, undefined],
+  ])('%s is %s', (id, name) => expect(islandName(id)).toBe(name));
 });

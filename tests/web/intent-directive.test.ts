@@ -175,3 +175,40 @@ describe('client:intent', () => {
     expect(atPath(root, [5])).toBeNull();
   });
 });
+
+describe('the code of a touched island', () => {
+  it('is asked for at once, with everything it imports, as the page lists it', async () => {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((l) => l.remove());
+    document.body.innerHTML = `<script type="application/json" id="island-code">${JSON.stringify({
+      '/_astro/Island.js': ['/_astro/react.js', '/_astro/stores.js'],
+      '/_astro/client.js': ['/_astro/react.js'],
+      '/_astro/Other.js': ['/_astro/other-only.js'],
+    })}</script>`;
+    const t = island();
+    t.el.setAttribute('component-url', '/_astro/Island.js');
+    t.el.setAttribute('renderer-url', '/_astro/client.js');
+    intentDirective(t.load, opts(true), t.el);
+    const preloads = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    expect(preloads()).toEqual([]);
+    t.button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(preloads().sort()).toEqual([
+      '/_astro/Island.js',
+      '/_astro/client.js',
+      '/_astro/react.js',
+      '/_astro/stores.js',
+    ]);
+    expect(t.load).toHaveBeenCalledOnce();
+  });
+
+  it('without the list, the island still loads', async () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    t.finishLoad();
+    await settle();
+    expect(t.hydrate).toHaveBeenCalledOnce();
+  });
+});
