@@ -3,7 +3,8 @@
 //  0. the floor (an unknown /api path: routing, envelope, no database) and the catalog reads at full speed, each as a
 //     ratio of the floor measured in the same run;
 //  1. the day's slots of a branch with 10 employees and 2,000 appointments, at a fixed request rate;
-//  2. booking inserts at a fixed rate (each request a different slot; a few lose to earlier ones and answer 409).
+//  2. booking inserts at a fixed rate (each request a different slot; a few lose to earlier ones and answer 409);
+//  3. the salon's calendar of that branch for 31 days (its owner's token), one request at a time, median of 21.
 // Figures, not pass/fail. Uses a fresh embedded database; with DATABASE_URL, that PostgreSQL database instead, which
 // must be empty (a scratch one: `createdb -h 127.0.0.1 -U postgres bench13`, dropped afterwards).
 // --pin runs the server on core 0 and this load generator on core 1 (taskset), so the two do not take turns on one
@@ -20,6 +21,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import * as t from '../server/db/schema.ts';
 import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
+import { hashPassword } from '../server/lib/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
 import { startServer } from './lib/server-process.ts';
 
@@ -32,8 +34,8 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: false },
     /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops. */
     'cpu-prof': { type: 'string' },
-    /** Only these sections (comma-separated: reads,slots,inserts). */
-    only: { type: 'string', default: 'reads,slots,inserts' },
+    /** Only these sections (comma-separated: reads,slots,inserts,calendar). */
+    only: { type: 'string', default: 'reads,slots,inserts,calendar' },
   },
 });
 const rate = Number(values.rate);
@@ -67,6 +69,15 @@ const extra = await database.db
 const staff = [...existing, ...extra];
 // Start the branch's diary afresh so the generated appointments cannot collide with the demo ones.
 await database.db.delete(t.appointments).where(eq(t.appointments.branchId, branch!.id));
+await database.db.delete(t.employeeTimeOff).where(eq(t.employeeTimeOff.branchId, branch!.id));
+// The branch's owner gets a password, so the calendar is read with its own token.
+const OWNER_PASSWORD = 'Bench-Owner-2026';
+const [business] = await database.db.select().from(t.businesses).where(eq(t.businesses.id, branch!.businessId));
+const [owner] = await database.db
+  .update(t.users)
+  .set({ passwordHash: await hashPassword(OWNER_PASSWORD) })
+  .where(eq(t.users.id, business!.ownerUserId))
+  .returning();
 const today = localDateOf(new Date(), 'Africa/Lagos');
 const rows: (typeof t.appointments.$inferInsert)[] = [];
 // 40 days (20 back, 20 ahead) x 10 employees x 5 one-hour appointments a day = 2,000.
@@ -216,6 +227,43 @@ try {
     }
     console.log(`   median: ${medians(insertRuns)}`);
     console.log('   (409s are slots an earlier booking of a longer service already covers)');
+  }
+
+  if (sections.has('calendar')) {
+    // The calendar: 31 days around today (15 back, 15 ahead), sequential requests so each is timed alone.
+    const ownerLogin = await fetch(`${server.url}/api/Auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ Username: owner!.email, Password: OWNER_PASSWORD }),
+    });
+    const ownerToken = ((await ownerLogin.json()) as { token: string }).token;
+    const iso = (d: typeof today) => `${d.year}-${String(d.month).padStart(2, '0')}-${String(d.day).padStart(2, '0')}`;
+    const calendarUrl =
+      `${server.url}/api/Appointment/Calendar?BranchId=${branch!.id}` +
+      `&From=${iso(addDays(today, -15))}&To=${iso(addDays(today, 15))}`;
+    const timeCalendar = async () => {
+      const started = performance.now();
+      const res = await fetch(calendarUrl, { headers: { Authorization: `Bearer ${ownerToken}` } });
+      const body = (await res.json()) as { data: { appointments: unknown[]; employees: unknown[] } };
+      if (!res.ok) throw new Error(`calendar answered ${res.status}`);
+      return { ms: performance.now() - started, body: body.data };
+    };
+    for (let i = 0; i < 3; i++) await timeCalendar(); // warm-up
+    const timings: number[] = [];
+    let answer = (await timeCalendar()).body;
+    for (let i = 0; i < 21; i++) {
+      const r = await timeCalendar();
+      timings.push(r.ms);
+      answer = r.body;
+    }
+    timings.sort((a, b) => a - b);
+    console.log(
+      `\n3. Calendar, 31 days, ${answer.employees.length} employees, ${answer.appointments.length} appointments ` +
+        `in the answer, 21 sequential requests:`,
+    );
+    console.log(
+      `   median ${timings[10]!.toFixed(1)} ms, fastest ${timings[0]!.toFixed(1)} ms, ` +
+        `slowest ${timings[20]!.toFixed(1)} ms`,
+    );
   }
 } finally {
   server.child.kill('SIGTERM');

@@ -13,6 +13,7 @@ import { hashPassword, NO_PASSWORD } from '../lib/passwords.ts';
 import { refreshBranchRatings } from '../queries/ratings.ts';
 import type { CategoryContent, SalonContent } from './content-types.ts';
 import { demoContent } from './demo-content.ts';
+import { planDemoWeek } from './demo-week.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** The two documented demo accounts (README). */
@@ -56,7 +57,9 @@ interface Rows {
   employees: Insert<typeof t.employees>[];
   categories: Insert<typeof t.categories>[];
   services: Insert<typeof t.services>[];
+  salonGuests: Insert<typeof t.salonGuests>[];
   appointments: Insert<typeof t.appointments>[];
+  employeeTimeOff: Insert<typeof t.employeeTimeOff>[];
   appointmentServices: Insert<typeof t.appointmentServices>[];
   reviews: Insert<typeof t.reviews>[];
   blogs: Insert<typeof t.blogs>[];
@@ -94,7 +97,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     employees: [],
     categories: [],
     services: [],
+    salonGuests: [],
     appointments: [],
+    employeeTimeOff: [],
     appointmentServices: [],
     reviews: [],
     blogs: [],
@@ -391,6 +396,74 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   for (let n = 0, d = 1; n < 5 && d < 30; d++)
     if (book(demoBranch, rnd.pick(customerIds.slice(1)), addDays(today, d), 'upcoming', false)) n++;
 
+  // The demo salon's calendar looks like a real week around the seeding day (issue 11).
+  const dayKey = (d: LocalDate) => `${d.year}-${d.month}-${d.day}`;
+  const week = planDemoWeek({
+    rnd,
+    branch: demoBranch,
+    today,
+    nowMinutes: Math.floor((now.getTime() - zonedTime(today, 0, TIME_ZONE).getTime()) / 60_000),
+    isFree: (employeeId, date, start, end) =>
+      !(busy.get(`${employeeId}|${dayKey(date)}`) ?? []).some(([s, e]) => start < e && s < end),
+    take: (employeeId, date, start, end) => {
+      const key = `${employeeId}|${dayKey(date)}`;
+      busy.set(key, [...(busy.get(key) ?? []), [start, end]]);
+    },
+  });
+  for (const off of week.timeOff)
+    rows.employeeTimeOff.push({
+      id: rnd.uuid(),
+      employeeId: off.employeeId,
+      branchId: demoBranch.id,
+      startAt: zonedTime(off.date, off.start, TIME_ZONE),
+      endAt: zonedTime(off.date, off.end, TIME_ZONE),
+      reason: off.reason,
+    });
+  for (const plan of week.bookings) {
+    const id = rnd.uuid();
+    const startAt = zonedTime(plan.date, plan.start, TIME_ZONE);
+    const lines = plan.serviceIds.map((sid) => demoBranch.services.find((s) => s.id === sid)!);
+    const subTotal = lines.reduce((sum, s) => sum + s.price, 0);
+    let guestId: string | undefined;
+    if (plan.guest) {
+      guestId = rnd.uuid();
+      rows.salonGuests.push({
+        id: guestId,
+        branchId: demoBranch.id,
+        fullName: personName(),
+        phoneNumber: `080${rnd.int(1, 9)} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`,
+      });
+    }
+    rows.appointments.push({
+      id,
+      ...(guestId ? { guestId } : { userId: rnd.pick(customerIds.slice(1)) }),
+      source: plan.guest ? 'SALON' : 'ONLINE',
+      branchId: demoBranch.id,
+      branchEmployeeId: plan.employeeId,
+      startAt,
+      endAt: new Date(startAt.getTime() + plan.minutes * 60_000),
+      bookingStatus: plan.state === 'completed' ? 'BOOKED' : 'PENDING',
+      paymentStatus: plan.state === 'completed' ? 'RECEIVED' : 'PENDING',
+      subTotal,
+      total: subTotal,
+      createdAt: new Date(startAt.getTime() - (plan.guest ? 0 : rnd.int(1, 7) * 86_400_000)),
+    });
+    let at = startAt.getTime();
+    for (const line of lines) {
+      rows.appointmentServices.push({
+        id: rnd.uuid(),
+        appointmentId: id,
+        serviceId: line.id,
+        serviceName: line.name,
+        price: line.price,
+        startAt: new Date(at),
+        endAt: new Date(at + line.minutes * 60_000),
+        durationMinutes: line.minutes,
+      });
+      at += line.minutes * 60_000;
+    }
+  }
+
   c.blogs.forEach((b) => {
     rows.blogs.push({
       id: rnd.uuid(),
@@ -441,7 +514,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       ['branchTimings', t.branchTimings],
       ['employees', t.employees],
       ['services', t.services],
+      ['salonGuests', t.salonGuests],
       ['appointments', t.appointments],
+      ['employeeTimeOff', t.employeeTimeOff],
       ['appointmentServices', t.appointmentServices],
       ['reviews', t.reviews],
       ['blogs', t.blogs],

@@ -33,14 +33,17 @@ export const localMinutes = (instant: Date | string, timeZone: string) => parts(
 
 /** The instant of `minutes` after local midnight of `date` in the zone (the offset is corrected once for DST). */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, d, 0, minutes);
+  const guess = utcOf(date, minutes);
   const seen = parts(new Date(guess), timeZone);
-  const seenUtc = Date.UTC(...(seen.date.split('-').map(Number) as [number, number, number]), 0, seen.minutes);
-  const first = guess - (seenUtc - guess);
+  const first = guess - (utcOf(seen.date, seen.minutes) - guess);
   const again = parts(new Date(first), timeZone);
-  const againUtc = Date.UTC(...(again.date.split('-').map(Number) as [number, number, number]), 0, again.minutes);
-  return new Date(first - (againUtc - guess));
+  return new Date(first - (utcOf(again.date, again.minutes) - guess));
+}
+
+/** The UTC milliseconds of a wall-clock date and minutes, as if the zone were UTC. */
+function utcOf(date: string, minutes: number): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d, 0, minutes);
 }
 
 /** YYYY-MM-DD plus n days (calendar arithmetic, no zone involved). */

@@ -126,6 +126,40 @@ describe('demo catalog', () => {
     },
   );
 
+  it('gives the demo salon a real week: staff booked ahead, walk-ins, an afternoon off, visits waiting', async () => {
+    const [owner] = await api.db
+      .select()
+      .from(t.users)
+      .where(sql`${t.users.email} = ${DEMO_ACCOUNTS.business.email}`);
+    const { rows: branch } = await api.db.execute<{ id: string }>(
+      sql`select br.id from ${t.branches} br join ${t.businesses} b on b.id = br.business_id
+          where b.owner_user_id = ${owner!.id}`,
+    );
+    const branchId = branch[0]!.id;
+    const week = new Date(now.getTime() + 7 * 86_400_000);
+    const mine = await api.db
+      .select()
+      .from(t.appointments)
+      .where(sql`${t.appointments.branchId} = ${branchId}`);
+    const ahead = mine.filter((a) => a.startAt > now && a.startAt < week && a.bookingStatus === 'PENDING');
+    expect(new Set(ahead.map((a) => a.branchEmployeeId)).size).toBeGreaterThanOrEqual(3);
+    const walkIns = mine.filter((a) => a.source === 'SALON');
+    expect(walkIns.length).toBeGreaterThanOrEqual(2);
+    for (const a of walkIns) expect(a.guestId).toBeTruthy();
+    // Started, neither completed nor cancelled: waiting for Complete or No-show.
+    const waiting = mine.filter(
+      (a) => a.startAt < now && a.bookingStatus === 'PENDING' && a.paymentStatus === 'PENDING',
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(3);
+    const off = await api.db
+      .select()
+      .from(t.employeeTimeOff)
+      .where(sql`${t.employeeTimeOff.branchId} = ${branchId}`);
+    expect(off).toHaveLength(1);
+    expect(off[0]!.reason).toBe('Afternoon off');
+    expect(off[0]!.startAt > now).toBe(true);
+  });
+
   it('is deterministic: the same seed and day give the same catalog', async () => {
     const other = await freshDatabase();
     try {

@@ -1,0 +1,421 @@
+/**
+ * The salon's calendar (issue 11), on the desktop and on a 360 px phone: the owner sees the day's bookings, books a
+ * walk-in into a free gap, blocks an hour off (which the customer's booking page then no longer offers; over a booking
+ * it is refused with that booking listed) and marks a past booking as no-show; axe on every view and dialog. Each
+ * test builds its own salon through the API (one employee, open around the clock), except the no-show, which needs a
+ * booking in the past: the demo salon's seeded week has those waiting.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { apiGet, waitForEagerIslands } from './helpers.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+interface Session {
+  token: string;
+  role: string;
+  userId: string;
+  branchId: string;
+}
+
+interface CalendarAnswer {
+  timeZone: string;
+  employees: { branchEmployeeId: string; name: string; timeOff: { startDateTime: string }[] }[];
+  appointments: {
+    appointmentId: string;
+    appointmentNo: string;
+    branchEmployeeId: string;
+    customerName: string;
+    startDateTime: string;
+    bookingStatus: string;
+    paymentStatus: string;
+    source: string;
+  }[];
+}
+
+const DEMO_OWNER = { email: 'owner@salonbook.ng', password: 'Business@2026' };
+const STAFF = 'Ada Bello';
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
+  const res = await request.post('/api/Auth/login', { form: { Username: email, Password: password } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return (await res.json()) as Session;
+}
+
+async function confirmByMail(request: APIRequestContext, email: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+      link = ((await box.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  const res = await request.post('/api/Users/ConfirmEmail', {
+    data: { email: url.searchParams.get('email'), token: url.searchParams.get('token') },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+}
+
+/** A salon of its own: one employee, one one-hour service, open every day around the clock. */
+async function freshSalon(request: APIRequestContext) {
+  const [type] = await apiGet<{ businessTypeId: string }[]>(request, 'BusinessType/Get');
+  const email = `calendar-${suffix()}@example.com`;
+  const password = 'Salon@2026!';
+  const res = await request.post('/api/business/register-business', {
+    form: {
+      businessName: `Calendar Salon ${suffix()}`,
+      contactName: 'Bola Ade',
+      businessTypeId: type!.businessTypeId,
+      location: 'Yaba',
+      landline: '01 234 5678',
+      mobileNo: '0803 444 5555',
+      email,
+      address: '12 Herbert Macaulay Way',
+      zipCode: '101212',
+      city: 'Lagos',
+      country: 'Nigeria',
+      password,
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  await confirmByMail(request, email);
+  const session = await login(request, email, password);
+  const headers = auth(session.token);
+  const week = [1, 2, 3, 4, 5, 6, 7].map((dayNumber) => ({
+    dayNumber,
+    openingTime: 0,
+    closingTime: 24,
+    isOpened: true,
+  }));
+  const hours = await request.put(`/api/BranchAvailability/Update?BranchId=${session.branchId}`, {
+    headers,
+    data: week,
+  });
+  expect(hours.ok(), await hours.text()).toBeTruthy();
+  const staff = await request.post('/api/BranchEmployee/Insert', {
+    headers,
+    data: { branchId: session.branchId, name: STAFF },
+  });
+  expect(staff.ok(), await staff.text()).toBeTruthy();
+  const [category] = await apiGet<{ categoryId: string }[]>(request, 'Category/GetByStatus');
+  const service = await request.post('/api/Service/Insert', {
+    headers,
+    form: {
+      branchId: session.branchId,
+      serviceName: 'Silk press',
+      description: 'Wash and silk press.',
+      categoryId: category!.categoryId,
+      durationHours: '1',
+      durationMinutes: '0',
+      price: '9000',
+    },
+  });
+  expect(service.ok(), await service.text()).toBeTruthy();
+  const mine = await request.get(`/api/Service/GetMine?BranchId=${session.branchId}`, { headers });
+  const serviceId = ((await mine.json()) as { data: { serviceId: string }[] }).data[0]!.serviceId;
+  return { session, serviceId, ...(await calendarOf(request, session, today(), today())) };
+}
+
+/** Today's date where the test runs (the salons are in Lagos; a test near midnight there moves on a day). */
+const today = () => localDate(new Date(), 'Africa/Lagos');
+
+function localDate(at: Date, timeZone: string) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+const addDays = (date: string, n: number) => {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+const clock = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(
+    new Date(iso),
+  );
+
+async function calendarOf(request: APIRequestContext, session: Session, from: string, to: string) {
+  const res = await request.get(`/api/Appointment/Calendar?BranchId=${session.branchId}&From=${from}&To=${to}`, {
+    headers: auth(session.token),
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const calendar = ((await res.json()) as { data: CalendarAnswer }).data;
+  return { calendar, employeeId: calendar.employees[0]?.branchEmployeeId ?? '' };
+}
+
+/** The instant of a local time on a date in Lagos (UTC+1 all year). */
+const lagos = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+01:00`).toISOString();
+
+/** The next half hour at least an hour ahead in Lagos, and its date. */
+function nextStart() {
+  const t = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1_800_000) * 1_800_000);
+  return { start: t.toISOString(), date: localDate(t, 'Africa/Lagos') };
+}
+
+async function salonBooking(
+  request: APIRequestContext,
+  session: Session,
+  input: { start: string; employeeId: string; serviceId: string; name: string },
+) {
+  const res = await request.post('/api/Appointment/InsertBySalon', {
+    headers: auth(session.token),
+    data: {
+      startDateTime: input.start,
+      branchEmployeeId: input.employeeId,
+      appointmentServices: [{ serviceId: input.serviceId }],
+      customer: { fullName: input.name, phoneNumber: '0803 222 3333' },
+    },
+  });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  return ((await res.json()) as { data: string }).data;
+}
+
+/** A page whose storage holds the session (the keys the login overlay stores). */
+async function pageAs(browser: Browser, session: Session, init: Record<string, string> = {}): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: test.info().project.use.viewport ?? undefined,
+    isMobile: test.info().project.use.isMobile,
+    hasTouch: test.info().project.use.hasTouch,
+  });
+  await context.addInitScript(
+    (s) => {
+      for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
+    },
+    { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId, ...init },
+  );
+  return context.newPage();
+}
+
+const main = (page: Page) => page.getByRole('main');
+const isPhone = () => test.info().project.name === 'phone';
+
+async function openCalendar(page: Page) {
+  await page.goto('/business-account?user=calendar');
+  await waitForEagerIslands(page);
+  // The panel's code arrives on first use; on a loaded machine that can take a while.
+  await expect(main(page).getByRole('heading', { name: 'Calendar', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(main(page).getByText('Loading…')).toHaveCount(0);
+}
+
+async function goToDate(page: Page, date: string) {
+  await main(page).getByLabel('Date', { exact: true }).fill(date);
+  await expect(main(page).getByText('Loading…')).toHaveCount(0);
+}
+
+async function expectNoViolations(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
+    .join('\n');
+  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, what: string) {
+  const { scroll, width } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    width: window.innerWidth,
+  }));
+  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
+}
+
+test("the owner sees the day's bookings and books a walk-in into a free gap @phone", async ({ browser, request }) => {
+  const salon = await freshSalon(request);
+  const { start, date } = nextStart();
+  const customer = `Kemi ${suffix().slice(0, 5)}`;
+  await salonBooking(request, salon.session, {
+    start,
+    employeeId: salon.employeeId,
+    serviceId: salon.serviceId,
+    name: customer,
+  });
+
+  const page = await pageAs(browser, salon.session);
+  await openCalendar(page);
+  if (date !== today()) await goToDate(page, date);
+  const booking = main(page).getByRole('button', { name: new RegExp(customer) });
+  await expect(booking).toBeVisible();
+  await expect(booking).toContainText('Silk press');
+  await expect(booking).toContainText('Booked');
+  if (isPhone()) {
+    await expect(main(page).getByRole('list', { name: `${STAFF}'s day` })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'the calendar on a phone');
+  } else {
+    await expect(main(page).getByRole('heading', { name: STAFF, exact: true })).toBeVisible();
+  }
+  await expectNoViolations(page, 'the calendar');
+
+  // The free gap right after that booking: the form comes with the employee and the start filled in.
+  const gapStart = new Date(new Date(start).getTime() + 60 * 60_000).toISOString();
+  const tz = salon.calendar.timeZone;
+  await main(page)
+    .getByRole('button', { name: `Book ${STAFF} at ${clock(gapStart, tz)}`, exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Employee')).toHaveValue(salon.employeeId);
+  await expect(dialog.getByLabel('Start time').locator('option:checked')).toHaveText(clock(gapStart, tz));
+  await expect(dialog.getByRole('checkbox', { name: /Silk press/ })).toBeVisible();
+  await expectNoViolations(page, 'the salon booking form');
+  const walkIn = `Tunde ${suffix().slice(0, 5)}`;
+  await dialog.getByLabel('Customer full name').fill(walkIn);
+  await dialog.getByLabel('Phone number').fill('0803 765 4321');
+  await dialog.getByRole('checkbox', { name: /Silk press/ }).check();
+  await dialog.getByRole('button', { name: 'Book', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main(page).getByRole('status')).toHaveText(/Book/);
+  await expect(main(page).getByRole('button', { name: new RegExp(walkIn) })).toContainText(clock(gapStart, tz));
+
+  const after = await calendarOf(request, salon.session, date, date);
+  const made = after.calendar.appointments.find((a) => a.customerName === walkIn);
+  expect(made).toMatchObject({ source: 'SALON', bookingStatus: 'PENDING', startDateTime: gapStart });
+});
+
+test('an hour off leaves the booking page; over a booking it is refused, naming the booking @phone', async ({
+  browser,
+  request,
+}) => {
+  const salon = await freshSalon(request);
+  const day = addDays(today(), 1);
+  const customerPage = async () => {
+    const page = await browser.newPage({ viewport: test.info().project.use.viewport ?? undefined });
+    const cart = {
+      items: [{ id: salon.serviceId, name: 'Silk press', price: 9000, hours: 1, min: 0 }],
+      totalAmount: 9000,
+      appointmentDateTime: null,
+      employee: null,
+      appointmentID: null,
+      businessName: '',
+      businessEmail: '',
+      branchUrl: '',
+    };
+    await page.addInitScript(
+      ([c, b]) => {
+        localStorage.setItem('cart', c!);
+        localStorage.setItem('cartID', b!);
+      },
+      [JSON.stringify(cart), salon.session.branchId],
+    );
+    await page.goto(`/appointments/${salon.session.branchId}`);
+    await waitForEagerIslands(page);
+    const dayButton = page.locator(`.day-list button[data-date="${day}"]`);
+    await dayButton.click();
+    await expect(dayButton).toHaveAttribute('aria-pressed', 'true');
+    const time = page.getByLabel('Time', { exact: true });
+    await expect(time).toBeEnabled();
+    const labels = await time.locator('option').allTextContents();
+    await page.close();
+    return labels;
+  };
+  const before = await customerPage();
+  expect(before).toContain('10:00 AM');
+  expect(before).toContain('11:00 AM');
+
+  const page = await pageAs(browser, salon.session);
+  await openCalendar(page);
+  await main(page).getByRole('button', { name: 'Add time off' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add time off' });
+  await expect(dialog.getByLabel('Employee')).toHaveValue(salon.employeeId);
+  await expectNoViolations(page, 'the time off form');
+  await dialog.getByLabel('Date').fill(day);
+  await dialog.getByLabel('From').fill('10:00');
+  await dialog.getByLabel('To').fill('11:00');
+  await dialog.getByLabel('Reason (optional)').fill('Dentist');
+  await dialog.getByRole('button', { name: 'Add time off' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main(page).getByRole('status')).toHaveText('Time off added.');
+
+  const after = await customerPage();
+  // A one-hour service can start neither inside the hour nor half an hour before it.
+  expect(after).not.toContain('10:00 AM');
+  expect(after).not.toContain('10:30 AM');
+  expect(after).not.toContain('9:30 AM');
+  expect(after).toContain('11:00 AM');
+
+  // The block shows on that day; opening it offers removal.
+  await goToDate(page, day);
+  const block = main(page).getByRole('button', { name: /Time off: Dentist/ });
+  await expect(block).toContainText('10:00 AM');
+  await block.click();
+  const details = page.getByRole('dialog', { name: 'Time off' });
+  await expect(details).toContainText('Dentist');
+  await expectNoViolations(page, 'a time off');
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  // Time off over a booking: refused, and the booking in the way is named.
+  const bookingId = await salonBooking(request, salon.session, {
+    start: lagos(day, '14:00'),
+    employeeId: salon.employeeId,
+    serviceId: salon.serviceId,
+    name: 'Ife Okafor',
+  });
+  const read = await request.get(`/api/Appointment/GetById?id=${bookingId}`, { headers: auth(salon.session.token) });
+  const no = ((await read.json()) as { data: { appointmentNo: string } }).data.appointmentNo;
+  await main(page).getByRole('button', { name: 'Add time off' }).click();
+  await dialog.getByLabel('Date').fill(day);
+  await dialog.getByLabel('From').fill('13:30');
+  await dialog.getByLabel('To').fill('15:00');
+  await dialog.getByRole('button', { name: 'Add time off' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This time off overlaps bookings. Please move or cancel them first.',
+  );
+  await expect(dialog.getByRole('list', { name: 'Bookings in the way' })).toContainText(
+    `Appointment ${no}: 2:00 PM – 3:00 PM`,
+  );
+  await expectNoViolations(page, 'the time off form with bookings in the way');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  const { calendar } = await calendarOf(request, salon.session, day, day);
+  expect(calendar.employees[0]!.timeOff).toHaveLength(1);
+});
+
+test('the owner marks a past booking as no-show; the week view is axe-clean @phone', async ({ browser, request }) => {
+  const owner = await login(request, DEMO_OWNER.email, DEMO_OWNER.password);
+  const from = addDays(today(), -7);
+  const { calendar } = await calendarOf(request, owner, from, today());
+  // The demo week leaves earlier bookings waiting; each project takes its own, so runs side by side never meet.
+  const waiting = calendar.appointments.filter(
+    (a) =>
+      a.bookingStatus === 'PENDING' &&
+      a.paymentStatus === 'PENDING' &&
+      new Date(a.startDateTime).getTime() < Date.now(),
+  );
+  const target = waiting[isPhone() ? 1 : 0];
+  expect(target, 'a waiting booking in the past at the demo salon').toBeTruthy();
+  const tz = calendar.timeZone;
+  const date = localDate(new Date(target!.startDateTime), tz);
+  const employee = calendar.employees.find((e) => e.branchEmployeeId === target!.branchEmployeeId)!;
+
+  const page = await pageAs(browser, owner);
+  await openCalendar(page);
+  await goToDate(page, date);
+  if (isPhone()) await main(page).getByLabel('Employee').selectOption(employee.branchEmployeeId);
+  const block = main(page).getByRole('button', {
+    name: new RegExp(`^${clock(target!.startDateTime, tz)}.*${target!.customerName}`),
+  });
+  await block.click();
+  const dialog = page.getByRole('dialog', { name: `Appointment ${target!.appointmentNo}` });
+  await expect(dialog.getByRole('button', { name: 'No-show' })).toBeVisible();
+  await expect(dialog).toContainText('Earlier no-shows here');
+  await expect(dialog.getByRole('button', { name: 'Complete Appointment' })).toBeVisible();
+  await expectNoViolations(page, 'an appointment');
+  await dialog.getByRole('button', { name: 'No-show' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main(page).getByRole('status')).not.toBeEmpty();
+  await expect(block).toContainText('No-show');
+
+  const read = await request.get(`/api/Appointment/GetById?id=${target!.appointmentId}`, {
+    headers: auth(owner.token),
+  });
+  expect(((await read.json()) as { data: { bookingStatus: string } }).data.bookingStatus).toBe('NO_SHOW');
+
+  if (!isPhone()) {
+    await main(page).getByRole('button', { name: 'Week', exact: true }).click();
+    await main(page).getByLabel('Employee').selectOption(employee.branchEmployeeId);
+    await expect(main(page).getByRole('group', { name: `${employee.name}'s week` })).toBeVisible();
+    await expect(main(page).getByText('Loading…')).toHaveCount(0);
+    await expect(block).toContainText('No-show');
+    await expectNoViolations(page, 'the week view');
+  }
+});
