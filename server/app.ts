@@ -30,6 +30,8 @@ import { availabilityRoutes } from './routes/availability.ts';
 import { businessRoutes } from './routes/business.ts';
 import { ownerCatalogRoutes } from './routes/owner-catalog.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
+import { branchSettingsRoutes } from './routes/branch-settings.ts';
+import { manageRoutes } from './routes/manage.ts';
 import { faqRoutes } from './routes/faq.ts';
 import { usersRoutes } from './routes/users.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
@@ -117,6 +119,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     .route('/api/Appointment', appointmentRoutes(deps));
   const salonDay = salonDayRoutes(deps);
   app.route('/api/Appointment', salonDay.appointment).route('/api/BranchEmployee', salonDay.staff);
+  app.route('/api/Manage', manageRoutes(deps)).route('/api/Branch', branchSettingsRoutes(deps));
   const business = businessRoutes(deps);
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
   const ownerCatalog = ownerCatalogRoutes(deps);

@@ -22,6 +22,7 @@ import { SiteBuilder } from './site/builder.ts';
 import { loadJwtSecret } from './lib/jwt.ts';
 import { createMailer, createTransport } from './mail/mailer.ts';
 import { startMailSender } from './mail/sender.ts';
+import { queueDueReminders } from './booking/reminders.ts';
 import { flutterwaveGateway, sandboxGateway } from './payments/gateway.ts';
 
 const started = performance.now();
@@ -79,9 +80,17 @@ await site?.load();
 const refreshSite = () =>
   site?.ensureFresh().catch((err: Error) => console.error(`site: refresh skipped: ${err.message}`));
 
-// The outbox's sender runs in every process; row locks keep two processes from sending one mail.
+// The outbox's sender runs in every process; row locks keep two processes from sending one mail. Before each poll it
+// writes the reminders that fell due (also those that fell due while no server ran).
+const jwtSecret = loadJwtSecret(process.env.JWT_SECRET, jwtSecretFile(config));
 const mailer = createMailer(database.db);
-const mailSender = startMailSender({ db: database.db, transport: createTransport(process.env.SMTP_URL) });
+const mailSender = startMailSender({
+  db: database.db,
+  transport: createTransport(process.env.SMTP_URL),
+  beforePoll: async () => {
+    await queueDueReminders({ db: database.db, now: () => new Date(), mailer, siteUrl: config.siteUrl, jwtSecret });
+  },
+});
 mailer.onWake(mailSender.wake);
 
 const catalogSignal = config.databaseUrl ? postgresCatalogSignal(config.databaseUrl) : undefined;
@@ -89,7 +98,7 @@ const app = createApp(
   {
     db: database.db,
     now: () => new Date(),
-    jwtSecret: loadJwtSecret(process.env.JWT_SECRET, jwtSecretFile(config)),
+    jwtSecret,
     mailer,
     gateway: process.env.FLW_SECRET_KEY ? flutterwaveGateway(process.env.FLW_SECRET_KEY) : sandboxGateway(database.db),
     siteUrl: config.siteUrl,

@@ -21,6 +21,7 @@ import { queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const NOT_YOURS = 'You can only manage your own appointments.';
+const LINK = 'signed-link';
 const CHANGED = 'This appointment was changed meanwhile. Please reload it.';
 
 export type StatusAction = 'cancel' | 'complete' | 'no-show';
@@ -55,14 +56,20 @@ export function refuseFor(reason: string | null): void {
 /** Applies one status action; answers the message to show. */
 export function changeStatus(
   deps: BookingDeps,
-  actor: Actor,
+  actor: Actor | { role: 'Link'; appointmentId: string },
   id: string,
   action: StatusAction,
 ): Promise<Outcome<{ message: string }>> {
   return outcome(async () => {
     const rule = rules[action];
+    // The holder of the appointment's signed link has the customer's rules for it (an account or a salon's guest).
+    const refusalOf = (state: AppointmentState) => {
+      if (actor.role !== 'Link') return rule.refusal(state, actor, deps.now());
+      if (actor.appointmentId !== id) return 'not yours';
+      return rule.refusal({ ...state, userId: LINK }, { role: 'Customer', userId: LINK }, deps.now());
+    };
     const state = await appointmentState(deps.db, id);
-    refuseFor(rule.refusal(state, actor, deps.now()));
+    refuseFor(refusalOf(state));
     // Only from the state just checked: a change that landed meanwhile wins, never both. A cancellation's mails are
     // written with it.
     const updated = await changingDiary(deps, state.branchId, () =>
@@ -78,7 +85,7 @@ export function changeStatus(
       }),
     );
     if (!updated) {
-      refuseFor(rule.refusal(await appointmentState(deps.db, id), actor, deps.now()));
+      refuseFor(refusalOf(await appointmentState(deps.db, id)));
       refuse('conflict', CHANGED);
     }
     if (action === 'cancel') deps.mailer.wake();

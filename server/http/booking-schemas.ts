@@ -173,3 +173,25 @@ export const RescheduleBody = z
   .openapi('Reschedule');
 
 export const Rescheduled = z.object({ appointmentId: Id, startDateTime: z.string() }).openapi('Rescheduled');
+
+/** The signed link from a reminder mail. */
+export const ManageToken = z.string({ error: 'is required' }).min(20, { error: 'is not a valid link' }).max(2000);
+export const ManageRescheduleBody = z
+  .object({ token: ManageToken, startDateTime: DateTimeText, branchEmployeeId: Id.optional() })
+  .openapi('ManageReschedule');
+export const ManageCancelBody = z.object({ token: ManageToken }).openapi('ManageCancel');
+
+/** A branch's reminder times (hours before; empty: none) and its minimum notice for bookings and changes. */
+export const BranchSettings = z
+  .object({
+    reminderHours: z
+      .array(z.union([z.literal(2), z.literal(24), z.literal(48)], { error: 'must be 2, 24 or 48 hours' }))
+      .max(3)
+      .refine((h) => new Set(h).size === h.length, { error: 'must not repeat a time' }),
+    minNoticeMinutes: z
+      .number({ error: 'must be a number of minutes' })
+      .int({ error: 'must be a whole number of minutes' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(10_080, { error: 'must be at most a week (10080 minutes)' }),
+  })
+  .openapi('BranchSettings');

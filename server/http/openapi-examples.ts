@@ -245,6 +245,17 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       data: { appointmentId, startDateTime: '2026-12-07T10:00:00.000Z' },
     },
   },
+  manageReschedule: {
+    request: {
+      token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YThiIn0.signature',
+      startDateTime: '2026-12-07T11:00:00.000+01:00',
+    },
+  },
+  manageCancel: { request: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YThiIn0.signature' } },
+  branchSettingsUpdate: {
+    request: { reminderHours: [24, 2], minNoticeMinutes: 60 },
+    response: { status: 'Success', message: 'Settings saved.', data: { reminderHours: [24, 2], minNoticeMinutes: 60 } },
+  },
   branchEmployeeTimeOffAdd: {
     request: {
       branchEmployeeId: employeeId,

@@ -156,3 +156,21 @@ export function bookingRescheduledMail(
     ],
   };
 }
+
+/** A reminder before an appointment: what, when and where, what to pay, and a link to move or cancel it. */
+export function bookingReminderMail(to: string, b: BookingMailData, ics: string, manageUrl: string): MailMessage {
+  const lines = [
+    `Hello ${b.customerName}, this is a reminder of your appointment at ${b.businessName}.`,
+    ...bookingLines(b),
+    'Plans changed? You can reschedule or cancel with the link below until the appointment starts.',
+  ];
+  return {
+    to,
+    subject: `Reminder: ${b.businessName}, ${b.when}`,
+    text: `${lines.join('\n')}\n\nReschedule or cancel: ${manageUrl}\n\nSalonbook`,
+    html: html(lines, { href: manageUrl, label: 'Reschedule or cancel' }),
+    attachments: [
+      { filename: 'appointment.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', content: ics },
+    ],
+  };
+}
