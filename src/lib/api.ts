@@ -247,4 +247,23 @@ export const api = {
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),
   branchIndex: () => get<BranchIndexEntry[]>('Catalog/BranchIndex'),
+  /** Moves an appointment to a free time (same services and prices); a lost race throws ApiError 409. */
+  rescheduleAppointment: (token: string, move: AppointmentMove) =>
+    send<{ appointmentId: string; startDateTime: string }>('put', 'Appointment/Reschedule', { token, json: move }),
+  /** The appointment of a signed manage link (from a reminder mail). */
+  manageAppointment: (linkToken: string) => get<Appointment>('Manage/Appointment', { token: linkToken }),
+  /** Moves the link's appointment (the customer's rules), without logging in. */
+  manageReschedule: (linkToken: string, move: Omit<AppointmentMove, 'appointmentId'>) =>
+    send<{ appointmentId: string; startDateTime: string }>('put', 'Manage/Reschedule', {
+      json: { token: linkToken, ...move },
+    }),
+  /** Cancels the link's appointment, without logging in; answers the server's message. */
+  manageCancel: (linkToken: string) => send<never>('put', 'Manage/Cancel', { json: { token: linkToken } }),
 };
+
+/** Where an appointment moves to: its new start and, optionally, another employee of the branch. */
+export interface AppointmentMove {
+  appointmentId: string;
+  startDateTime: string;
+  branchEmployeeId?: string;
+}

@@ -416,3 +416,52 @@ test('both lists fit a 360 px phone with the details open @phone', async ({ brow
     await page.context().close();
   }
 });
+
+test('a customer reschedules from the account: a new day, time and stylist, confirmed; the same appointment', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await demoOwner(request);
+  const branch = await branchById(request, owner.branchId!);
+  const customer = await freshCustomer(request);
+  const booking = await book(request, customer.session, owner.branchId!, servicesOf(branch)[0]!.serviceId);
+  const page = await pageAs(browser, customer.session);
+  const alerts = acceptDialogs(page);
+  await openList(page, 'customer');
+  const entry = item(page, booking.appointmentNo);
+  await expand(entry);
+  await entry.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${booking.appointmentNo}` });
+  await expect(dialog).toBeVisible();
+  // The last bookable day shown, its last time, the first stylist free then.
+  const days = dialog.locator('.day-button');
+  await expect(days.first()).toBeVisible();
+  await days.last().click();
+  const time = dialog.getByLabel('New time');
+  await expect(time).toBeEnabled();
+  const options = time.locator('option:not([value=""])');
+  const chosen = (await options.last().getAttribute('value'))!;
+  await time.selectOption(chosen);
+  const employee = dialog.getByLabel('Employee');
+  await expect(employee).toBeEnabled();
+  if (!(await employee.inputValue()))
+    await employee.selectOption((await employee.locator('option:not([value=""])').first().getAttribute('value'))!);
+  await expectNoViolations(page, 'the reschedule dialog', 'dialog');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(`Move appointment ${booking.appointmentNo} to`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect.poll(() => alerts).toContain('Your appointment has been moved.');
+  await expect(dialog).toHaveCount(0);
+  const read = await request.get(`/api/Appointment/GetById?id=${booking.appointmentId}`, {
+    headers: auth(customer.session.token),
+  });
+  const moved = ((await read.json()) as { data: { appointmentNo: string; appointmentDateTime: string } }).data;
+  expect(moved.appointmentNo).toBe(booking.appointmentNo);
+  expect(new Date(moved.appointmentDateTime).toISOString()).toBe(new Date(chosen).toISOString());
+  // Both got the "moved" mail.
+  const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(customer.email)}`);
+  const subjects = ((await box.json()) as { data: { subject: string }[] }).data.map((m) => m.subject);
+  expect(subjects.some((s) => s.startsWith('Booking moved:'))).toBe(true);
+  await page.context().close();
+});

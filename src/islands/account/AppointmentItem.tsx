@@ -17,7 +17,7 @@ import {
   type Viewer,
 } from './appointment-rules.ts';
 
-export type AppointmentAction = 'cancel' | 'complete' | 'feedback' | 'review';
+export type AppointmentAction = 'cancel' | 'complete' | 'feedback' | 'review' | 'reschedule';
 
 interface Props {
   appointment: Appointment;
@@ -54,6 +54,17 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
   ];
   const actions = (
     <>
+      {canCancel(a, viewer, now) && (
+        <button
+          type="button"
+          className="btn btn-small"
+          aria-describedby={titleId}
+          disabled={busy}
+          onClick={() => onAction('reschedule')}
+        >
+          Reschedule
+        </button>
+      )}
       {canCancel(a, viewer, now) && (
         <button
           type="button"

@@ -19,6 +19,7 @@ import type { Viewer } from './appointment-rules.ts';
 // The dialogs load when one opens (issue 15: code for what is not shown stays out of the first load).
 const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((m) => ({ default: m.FeedbackDialog })));
 const ReviewDialog = lazy(() => import('./ReviewDialog.tsx').then((m) => ({ default: m.ReviewDialog })));
+const RescheduleDialog = lazy(() => import('./RescheduleDialog.tsx').then((m) => ({ default: m.RescheduleDialog })));
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -38,7 +39,10 @@ export function AppointmentsPanel() {
   );
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [busyId, setBusyId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ kind: 'feedback' | 'review'; appointment: Appointment } | null>(null);
+  const [dialog, setDialog] = useState<{
+    kind: 'feedback' | 'review' | 'reschedule';
+    appointment: Appointment;
+  } | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
   // "Now" for the cancel rule: taken at each load; the server re-checks with its own clock.
   const [now, setNow] = useState(() => new Date());
@@ -80,7 +84,8 @@ export function AppointmentsPanel() {
   }
 
   function act(a: Appointment, action: AppointmentAction) {
-    if (action === 'feedback' || action === 'review') return setDialog({ kind: action, appointment: a });
+    if (action === 'feedback' || action === 'review' || action === 'reschedule')
+      return setDialog({ kind: action, appointment: a });
     if (action === 'cancel') {
       const at = a.appointmentDateTime;
       const when = `${formatDate(at, a.timeZone)} at ${formatTime(at, a.timeZone)}`;
@@ -135,6 +140,19 @@ export function AppointmentsPanel() {
           />
         )}
         {dialog?.kind === 'review' && <ReviewDialog appointment={dialog.appointment} onClose={closeDialog} />}
+        {dialog?.kind === 'reschedule' && (
+          <RescheduleDialog
+            appointment={dialog.appointment}
+            token={token}
+            onClose={closeDialog}
+            onMoved={(message) => {
+              const id = dialog.appointment.appointmentId;
+              setDialog(null);
+              window.alert(message);
+              void afterChange(id);
+            }}
+          />
+        )}
       </Suspense>
     </AccountPanel>
   );
