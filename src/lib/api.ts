@@ -34,6 +34,9 @@ import type {
   Profile,
   ProfileInput,
   SubscriptionRecordInput,
+  AppointmentMove,
+  BranchSettings,
+  Rescheduled,
   Calendar,
   SalonBooking,
   TimeOff,
@@ -249,21 +252,18 @@ export const api = {
   branchIndex: () => get<BranchIndexEntry[]>('Catalog/BranchIndex'),
   /** Moves an appointment to a free time (same services and prices); a lost race throws ApiError 409. */
   rescheduleAppointment: (token: string, move: AppointmentMove) =>
-    send<{ appointmentId: string; startDateTime: string }>('put', 'Appointment/Reschedule', { token, json: move }),
+    send<Rescheduled>('put', 'Appointment/Reschedule', { token, json: move }),
   /** The appointment of a signed manage link (from a reminder mail). */
   manageAppointment: (linkToken: string) => get<Appointment>('Manage/Appointment', { token: linkToken }),
   /** Moves the link's appointment (the customer's rules), without logging in. */
   manageReschedule: (linkToken: string, move: Omit<AppointmentMove, 'appointmentId'>) =>
-    send<{ appointmentId: string; startDateTime: string }>('put', 'Manage/Reschedule', {
+    send<Rescheduled>('put', 'Manage/Reschedule', {
       json: { token: linkToken, ...move },
     }),
   /** Cancels the link's appointment, without logging in; answers the server's message. */
   manageCancel: (linkToken: string) => send<never>('put', 'Manage/Cancel', { json: { token: linkToken } }),
+  /** Your branch's reminder times and minimum notice for bookings and changes. */
+  branchSettings: (token: string) => get<BranchSettings>('Branch/Settings', undefined, token),
+  saveBranchSettings: (token: string, settings: BranchSettings) =>
+    send<BranchSettings>('put', 'Branch/Settings', { token, json: settings }),
 };
-
-/** Where an appointment moves to: its new start and, optionally, another employee of the branch. */
-export interface AppointmentMove {
-  appointmentId: string;
-  startDateTime: string;
-  branchEmployeeId?: string;
-}

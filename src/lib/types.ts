@@ -91,5 +91,10 @@ export type CalendarAppointment = Calendar['appointments'][number];
 export type CalendarEmployee = Calendar['employees'][number];
 export type TimeOff = z.infer<typeof B.TimeOff>;
 export type SalonBooking = z.input<typeof B.InsertBySalonBody>;
+/** Where an appointment moves to (Appointment/Reschedule): its new start and, optionally, another employee. */
+export type AppointmentMove = z.input<typeof B.RescheduleBody>;
+export type Rescheduled = z.infer<typeof B.Rescheduled>;
+/** A branch's reminder times and minimum notice (Branch/Settings). */
+export type BranchSettings = z.infer<typeof B.BranchSettings>;
 /** The bookings in the way of a time off (the data of its 409). */
 export type BookingConflict = NonNullable<z.infer<typeof B.ConflictBody>['data']>[number];

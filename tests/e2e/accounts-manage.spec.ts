@@ -442,6 +442,8 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
 });
 
 test('a business adds, edits and deactivates an employee and sets its opening hours', async ({ page, request }) => {
+  // Two panels' worth of steps and a reload: more than the default 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const business = await freshBusiness(request);
   const dialogs = acceptDialogs(page);
   await openAs(page, '/business-account?user=employees', business);
@@ -480,7 +482,7 @@ test('a business adds, edits and deactivates an employee and sets its opening ho
       'page',
     );
     const day = (name: string) => main(page).getByRole('group', { name });
-    await expect(main(page).getByRole('group')).toHaveCount(7);
+    await expect(main(page).getByRole('group', { name: /day$/ })).toHaveCount(7);
     await expect(day('Saturday').getByLabel('Open', { exact: true })).toBeChecked();
     await expect(day('Saturday').getByLabel('Opens')).toHaveValue('9');
     await expect(day('Saturday').getByLabel('Opens').locator('option:checked')).toHaveText('9:00');
@@ -523,6 +525,44 @@ test('a business adds, edits and deactivates an employee and sets its opening ho
     });
     expect(week.find((d) => d.dayOfWeek === 'Saturday')).toMatchObject({ isOpened: false });
   });
+});
+
+test('a business chooses its reminder e-mails and minimum notice under its opening hours', async ({
+  page,
+  request,
+}) => {
+  const business = await freshBusiness(request);
+  await openAs(page, '/business-account?user=hours', business);
+  await panelReady(page, 'Opening hours');
+  const form = main(page).getByRole('form', { name: 'Bookings and reminders' });
+  const reminder = (hours: number) => form.getByLabel(`${hours} hours before`, { exact: true });
+  const notice = form.getByLabel('Minimum notice to book or reschedule online');
+  // The defaults: 24 and 2 hours before.
+  await expect(reminder(24)).toBeChecked();
+  await expect(reminder(2)).toBeChecked();
+  await expect(reminder(48)).not.toBeChecked();
+
+  await reminder(2).uncheck();
+  await reminder(48).check();
+  await notice.selectOption({ label: '2 hours' });
+  await form.getByRole('button', { name: 'Save booking settings' }).click();
+  await expect(statusIn(form)).toHaveText('Settings saved.');
+
+  await page.reload();
+  await panelReady(page, 'Opening hours');
+  await expect(reminder(48)).toBeChecked();
+  await expect(reminder(24)).toBeChecked();
+  await expect(reminder(2)).not.toBeChecked();
+  await expect(notice.locator('option:checked')).toHaveText('2 hours');
+
+  // None: no reminders at all.
+  for (const hours of [48, 24]) await reminder(hours).uncheck();
+  await expect(form.getByText('No reminders are sent.')).toBeVisible();
+  await form.getByRole('button', { name: 'Save booking settings' }).click();
+  await expect(statusIn(form)).toHaveText('Settings saved.');
+  const token = await stored<string>(page, 'token');
+  const res = await request.get('/api/Branch/Settings', { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await res.json()) as { data: unknown }).data).toEqual({ reminderHours: [], minNoticeMinutes: 120 });
 });
 
 test('the business Change Password panel checks its fields before calling the server', async ({ page }) => {

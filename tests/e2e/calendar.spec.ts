@@ -419,3 +419,55 @@ test('the owner marks a past booking as no-show; the week view is axe-clean @pho
     await expectNoViolations(page, 'the week view');
   }
 });
+
+test('the owner reschedules a booking from the calendar: the same appointment at a new time', async ({
+  browser,
+  request,
+}) => {
+  const salon = await freshSalon(request);
+  const { start, date } = nextStart();
+  const customer = `Ngozi ${suffix().slice(0, 5)}`;
+  const id = await salonBooking(request, salon.session, {
+    start,
+    employeeId: salon.employeeId,
+    serviceId: salon.serviceId,
+    name: customer,
+  });
+  const read = async () => {
+    const res = await request.get(`/api/Appointment/GetById?id=${id}`, { headers: auth(salon.session.token) });
+    return ((await res.json()) as { data: { appointmentNo: string; appointmentDateTime: string } }).data;
+  };
+  const before = await read();
+
+  const page = await pageAs(browser, salon.session);
+  await openCalendar(page);
+  if (date !== today()) await goToDate(page, date);
+  await main(page)
+    .getByRole('button', { name: new RegExp(customer) })
+    .click();
+  const details = page.getByRole('dialog', { name: `Appointment ${before.appointmentNo}` });
+  await details.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${before.appointmentNo}` });
+  await expect(dialog).toBeVisible();
+  // The last bookable day shown and its last time.
+  const days = dialog.locator('.day-button');
+  await expect(days.first()).toBeVisible();
+  await days.last().click();
+  const time = dialog.getByLabel('New time');
+  await expect(time).toBeEnabled();
+  const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
+  await time.selectOption(chosen);
+  const employee = dialog.getByLabel('Employee');
+  await expect(employee).toBeEnabled();
+  if (!(await employee.inputValue())) await employee.selectOption(salon.employeeId);
+  await expectNoViolations(page, 'the reschedule dialog in the calendar');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText(`Move appointment ${before.appointmentNo} to`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(main(page).getByRole('status')).not.toBeEmpty();
+
+  const after = await read();
+  expect(after.appointmentNo).toBe(before.appointmentNo);
+  expect(new Date(after.appointmentDateTime).toISOString()).toBe(new Date(chosen).toISOString());
+});

@@ -1,9 +1,10 @@
 /**
- * The calendar's dialogs: an appointment's details with the actions the lifecycle allows (Complete, Cancel, No-show),
+ * The calendar's dialogs: an appointment's details with the actions the lifecycle allows (Complete, Cancel, No-show,
+ * Reschedule),
  * the salon booking form (walk-in or phone), adding time off (a 409 lists the bookings in the way) and removing it.
  * Every rule is the server's; the buttons only appear when the server would accept them.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { freeGaps, localDate, longDate, zonedInstant } from '../../lib/calendar-time.ts';
@@ -14,6 +15,9 @@ import { openingOf, type TimeOffEntry } from './CalendarViews.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { Modal } from './Modal.tsx';
 import { sessionEnded } from './session.ts';
+
+// The reschedule form brings the booking flow's date strip and slots: loaded only when a salon moves a booking.
+const RescheduleDialog = lazy(() => import('./RescheduleDialog.tsx').then((m) => ({ default: m.RescheduleDialog })));
 
 /** A change went through: the server's message, shown by the panel, which reloads the calendar. */
 type Done = (message: string) => void;
@@ -37,6 +41,7 @@ export function AppointmentDialog(props: { token: string; appointmentId: string;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [now] = useState(() => new Date());
+  const [moving, setMoving] = useState(false);
   useEffect(() => {
     api.appointmentById(token, appointmentId).then(setA, (err: unknown) => {
       if (!sessionEnded(err)) setError(failureMessage(err));
@@ -55,6 +60,12 @@ export function AppointmentDialog(props: { token: string; appointmentId: string;
   }
 
   const tz = a?.timeZone ?? 'UTC';
+  if (a && moving)
+    return (
+      <Suspense fallback={<p className="muted">Loading…</p>}>
+        <RescheduleDialog appointment={a} token={token} onClose={() => setMoving(false)} onMoved={onDone} />
+      </Suspense>
+    );
   return (
     <Modal title={a ? `Appointment ${a.appointmentNo}` : 'Appointment'} onClose={onClose} className="cal-dialog">
       {!a && !error && <p className="muted">Loading…</p>}
@@ -108,6 +119,11 @@ export function AppointmentDialog(props: { token: string; appointmentId: string;
             onClick={() => void run(() => api.markNoShow(token, a.appointmentId), 'Marked as no-show.')}
           >
             No-show
+          </button>
+        )}
+        {a && canCancel(a, 'business', now) && (
+          <button type="button" className="btn btn-small" disabled={busy} onClick={() => setMoving(true)}>
+            Reschedule
           </button>
         )}
         {a && canCancel(a, 'business', now) && (

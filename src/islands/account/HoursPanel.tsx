@@ -1,6 +1,7 @@
 /**
  * Opening hours (design section 3): Monday to Sunday, each open or closed, with whole opening and closing hours
- * shown as hour:00. Loaded from the branch's public week; saved all seven days at once.
+ * shown as hour:00. Loaded from the branch's public week; saved all seven days at once. Below them, the branch's
+ * booking settings (reminders, minimum notice).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
@@ -8,6 +9,7 @@ import { DAYS, HOURS, failureMessage, hoursProblem, weekFrom, type DayHours } fr
 import { api } from '../../lib/api.ts';
 import { formatHour } from '../../lib/format.ts';
 import { AccountPanel } from './AccountLayout.tsx';
+import { BookingSettingsForm } from './BookingSettingsForm.tsx';
 import { FormMessage } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
@@ -113,6 +115,7 @@ export function HoursPanel({ token, branchId }: { token: string; branchId: strin
           </div>
         </form>
       )}
+      {week && <BookingSettingsForm token={token} />}
     </AccountPanel>
   );
 }

@@ -1,0 +1,95 @@
+/**
+ * The branch's booking settings, under its opening hours: which reminder e-mails customers get before an appointment
+ * (24 and 2 hours by default; none turns them off) and how much notice a customer must give to book or move one.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import { failureMessage } from '../../lib/account-forms.ts';
+import { api } from '../../lib/api.ts';
+import type { BranchSettings } from '../../lib/types.ts';
+import { FormMessage, SelectField } from './Fields.tsx';
+import { sessionEnded } from './session.ts';
+import { useApiData } from './use-api-data.ts';
+
+const REMINDERS = [48, 24, 2] as const;
+const NOTICE = [0, 30, 60, 120, 180, 360, 720, 1440, 2880];
+
+function noticeLabel(minutes: number) {
+  if (minutes === 0) return 'None';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${minutes} minutes`;
+}
+
+export function BookingSettingsForm({ token }: { token: string }) {
+  const { data, error: loadError } = useApiData(() => api.branchSettings(token), 'Failed loading settings', [token]);
+  const [settings, setSettings] = useState<BranchSettings | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (data) setSettings(data);
+  }, [data]);
+
+  if (loadError) return <FormMessage error={loadError} />;
+  if (!settings) return <p className="muted">Loading…</p>;
+
+  const toggle = (hours: (typeof REMINDERS)[number], on: boolean) =>
+    setSettings(
+      (s) =>
+        s && { ...s, reminderHours: on ? [...s.reminderHours, hours] : s.reminderHours.filter((h) => h !== hours) },
+    );
+  // A notice set through the API that is not in the list stays choosable.
+  const notices = NOTICE.includes(settings.minNoticeMinutes) ? NOTICE : [...NOTICE, settings.minNoticeMinutes];
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!settings) return;
+    setError(null);
+    setNotice(null);
+    setBusy(true);
+    try {
+      const res = await api.saveBranchSettings(token, settings);
+      if (res.data) setSettings(res.data);
+      setNotice(res.message ?? 'Settings saved.');
+    } catch (err) {
+      if (!sessionEnded(err)) setError(failureMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="acct-form" onSubmit={submit} noValidate aria-labelledby="booking-settings-title">
+      <h3 id="booking-settings-title">Bookings and reminders</h3>
+      <fieldset className="acct-day">
+        <legend>Reminder e-mails to customers</legend>
+        {REMINDERS.map((hours) => (
+          <div className="acct-check" key={hours}>
+            <input
+              id={`reminder-${hours}`}
+              type="checkbox"
+              checked={settings.reminderHours.includes(hours)}
+              onChange={(e) => toggle(hours, e.target.checked)}
+            />
+            <label htmlFor={`reminder-${hours}`}>{hours} hours before</label>
+          </div>
+        ))}
+        {settings.reminderHours.length === 0 && <p className="muted small">No reminders are sent.</p>}
+      </fieldset>
+      <SelectField
+        id="min-notice"
+        label="Minimum notice to book or reschedule online"
+        value={String(settings.minNoticeMinutes)}
+        onChange={(v) => setSettings((s) => s && { ...s, minNoticeMinutes: Number(v) })}
+        options={[...notices].sort((a, b) => a - b).map((m) => ({ value: String(m), label: noticeLabel(m) }))}
+      />
+      <FormMessage error={error} notice={notice} />
+      <div className="acct-actions">
+        <button className="btn" type="submit" disabled={busy}>
+          {busy ? 'Please wait...' : 'Save booking settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
