@@ -7,6 +7,9 @@
 // The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { loadJwtSecret } from '../../server/lib/jwt.ts';
+import { signManageToken } from '../../server/lib/manage-token.ts';
 import { apiGet, escapeRegExp, naira, waitForEagerIslands, type BranchDetail } from './helpers.ts';
 
 interface Session {
@@ -464,4 +467,57 @@ test('a customer reschedules from the account: a new day, time and stylist, conf
   const subjects = ((await box.json()) as { data: { subject: string }[] }).data.map((m) => m.subject);
   expect(subjects.some((s) => s.startsWith('Booking moved:'))).toBe(true);
   await page.context().close();
+});
+
+test("the reminder mail's link: without logging in, the customer reschedules, then cancels", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await demoOwner(request);
+  const branch = await branchById(request, owner.branchId!);
+  const customer = await freshCustomer(request);
+  const booking = await book(request, customer.session, owner.branchId!, servicesOf(branch)[0]!.serviceId);
+  // The link a reminder mail carries, signed with the server's own key (in its data folder): a reminder only falls due
+  // hours before the appointment, and the running server's clock cannot be moved.
+  const secret = loadJwtSecret(undefined, join(process.env.E2E_DATA_DIR!, 'jwt-secret'));
+  const linkToken = await signManageToken(secret, booking.appointmentId, new Date(), new Date());
+  const context = await browser.newContext({ viewport: test.info().project.use.viewport ?? undefined });
+  const page = await context.newPage();
+  const alerts = acceptDialogs(page);
+  await page.goto(`/appointments/manage?token=${encodeURIComponent(linkToken)}`);
+  await expect(page.getByRole('heading', { name: `Appointment no. ${booking.appointmentNo}` })).toBeVisible();
+  await expectNoViolations(page, 'the manage page');
+
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const days = page.locator('.day-button');
+  await expect(days.first()).toBeVisible();
+  await days.last().click();
+  const time = page.getByLabel('New time');
+  await expect(time).toBeEnabled();
+  const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
+  await time.selectOption(chosen);
+  const employee = page.getByLabel('Employee');
+  await expect(employee).toBeEnabled();
+  if (!(await employee.inputValue()))
+    await employee.selectOption((await employee.locator('option:not([value=""])').first().getAttribute('value'))!);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(
+    page.getByRole('main').getByRole('status').filter({ hasText: 'Your appointment has been moved.' }),
+  ).toBeVisible();
+  const read = async () => {
+    const res = await request.get(`/api/Appointment/GetById?id=${booking.appointmentId}`, {
+      headers: auth(customer.session.token),
+    });
+    return ((await res.json()) as { data: { appointmentDateTime: string; bookingStatus: string } }).data;
+  };
+  expect(new Date((await read()).appointmentDateTime).toISOString()).toBe(new Date(chosen).toISOString());
+
+  await page.getByRole('button', { name: 'Cancel Appointment' }).click();
+  await expect.poll(() => alerts).toContain(`Cancel appointment ${booking.appointmentNo}?`);
+  await expect(page.getByRole('definition').filter({ hasText: /^Cancelled$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
+  expect((await read()).bookingStatus).toBe('CANCELLED');
+  await context.close();
 });
