@@ -148,9 +148,15 @@ async function calendarOf(request: APIRequestContext, session: Session, from: st
 /** The instant of a local time on a date in Lagos (UTC+1 all year). */
 const lagos = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+01:00`).toISOString();
 
-/** The next half hour at least an hour ahead in Lagos, and its date. */
+/**
+ * The next half hour at least an hour ahead in Lagos, and its date; late in the evening, 9:00 the next morning, so
+ * that a one-hour booking and the free time right after it fall on one day.
+ */
 function nextStart() {
-  const t = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1_800_000) * 1_800_000);
+  let t = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1_800_000) * 1_800_000);
+  const date = localDate(t, 'Africa/Lagos');
+  if (localDate(new Date(t.getTime() + 60 * 60_000), 'Africa/Lagos') !== date)
+    t = new Date(lagos(addDays(date, 1), '09:00'));
   return { start: t.toISOString(), date: localDate(t, 'Africa/Lagos') };
 }
 
