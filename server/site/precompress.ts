@@ -50,16 +50,16 @@ export async function compressFile(path: string): Promise<void> {
 /** Every compressible file under `dir`, or only the given ones (paths relative to dir), compressed in parallel. */
 export async function precompress(dir: string, only?: string[], concurrency = 4): Promise<number> {
   const files = only ? only.map((f) => join(dir, f)) : await listFiles(dir);
-  const todo = files.filter((f) => COMPRESSIBLE.has(extname(f)));
+  const compressible = files.filter((f) => COMPRESSIBLE.has(extname(f)));
   let next = 0;
   const worker = async () => {
-    while (next < todo.length) {
-      const file = todo[next++]!;
+    while (next < compressible.length) {
+      const file = compressible[next++]!;
       if ((await stat(file).catch(() => undefined))?.isFile()) await compressFile(file);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
-  return todo.length;
+  return compressible.length;
 }
 
 export async function listFiles(dir: string): Promise<string[]> {

@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { postgresCatalogSignal, type CatalogSignal } from '../../server/db/catalog-signal.ts';
+import { watchListening } from '../support/listening.ts';
 import * as t from '../../server/db/schema.ts';
 import { signToken } from '../../server/lib/jwt.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
@@ -245,20 +246,9 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('another process on the 
     });
     const here = postgresCatalogSignal(url, () => {});
     const there = postgresCatalogSignal(url, () => {});
-    let readerListens = false;
-    const watched = {
-      ...there,
-      subscribe: (l: Parameters<typeof there.subscribe>[0]) =>
-        there.subscribe({
-          ...l,
-          listening: (on) => {
-            readerListens = on;
-            l.listening(on);
-          },
-        }),
-    };
+    const watched = watchListening(there);
     const writer = createApp(deps(here));
-    const reader = createApp(deps(watched));
+    const reader = createApp(deps(watched.signal));
     try {
       const names = async () =>
         ((await (await reader.request(`/api/Service/GetByBranch?BranchId=${ids.lekki}`)).json()).data as any[]).map(
@@ -266,7 +256,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('another process on the 
         );
       // Wait until the reader listens (it keeps nothing before; an ETag alone would not tell), then let it keep the
       // menu: from here only the signal can make it read again within the second (what it keeps lives a minute).
-      await expect.poll(() => readerListens).toBe(true);
+      await expect.poll(watched.listens).toBe(true);
       expect(await names()).not.toContain('Box Braids XL');
       const add = await writer.request('/api/Service/Insert', {
         method: 'POST',

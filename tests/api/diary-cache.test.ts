@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { postgresCatalogSignal, type CatalogSignal } from '../../server/db/catalog-signal.ts';
+import { postgresCatalogSignal } from '../../server/db/catalog-signal.ts';
 import * as t from '../../server/db/schema.ts';
 import type { AppDeps } from '../../server/http/deps.ts';
 import { signToken } from '../../server/lib/jwt.ts';
@@ -15,6 +15,7 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { TEST_SECRET, useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
+import { watchListening } from '../support/listening.ts';
 
 // A Monday at least a week ahead, in Lagos (UTC+1 all year); the Lekki branch opens Mondays 9-19.
 const monday = new Date(Date.now() + 8 * 86_400_000);
@@ -219,25 +220,14 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('another process on the 
     const url = await currentDatabaseUrl();
     const here = postgresCatalogSignal(url, () => {});
     const there = postgresCatalogSignal(url, () => {});
-    let readerListens = false;
-    const watched: CatalogSignal = {
-      ...there,
-      subscribe: (l) =>
-        there.subscribe({
-          ...l,
-          listening: (on) => {
-            readerListens = on;
-            l.listening(on);
-          },
-        }),
-    };
+    const watched = watchListening(there);
     const writer = createApp(deps({ catalogSignal: here }));
     // The reader's clock stands still, so what it keeps never ages out: only the signal can make it read again.
     const frozen = new Date();
-    const reader = createApp(deps({ catalogSignal: watched, now: () => frozen }));
+    const reader = createApp(deps({ catalogSignal: watched.signal, now: () => frozen }));
     try {
       // Wait until the reader listens (it keeps nothing before), then let it keep the day.
-      await expect.poll(() => readerListens).toBe(true);
+      await expect.poll(watched.listens).toBe(true);
       // 9:00 is free: the tests above left 14:00 taken and the service 2h30 long.
       expect(await slotsOf(reader)).toContain(at(9));
       const res = await writer.request('/api/Appointment/Insert', {

@@ -10,7 +10,7 @@ import { expect, test, type APIRequestContext, type Browser, type Locator, type 
 import { join } from 'node:path';
 import { loadJwtSecret } from '../../server/lib/jwt.ts';
 import { signManageToken } from '../../server/lib/manage-token.ts';
-import { apiGet, escapeRegExp, naira, waitForEagerIslands, type BranchDetail } from './helpers.ts';
+import { apiGet, chooseLastFreeTime, escapeRegExp, naira, waitForEagerIslands, type BranchDetail } from './helpers.ts';
 
 interface Session {
   token: string;
@@ -437,19 +437,7 @@ test('a customer reschedules from the account: a new day, time and stylist, conf
   await entry.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${booking.appointmentNo}` });
   await expect(dialog).toBeVisible();
-  // The last bookable day shown, its last time, the first stylist free then.
-  const days = dialog.locator('.day-button');
-  await expect(days.first()).toBeVisible();
-  await days.last().click();
-  const time = dialog.getByLabel('New time');
-  await expect(time).toBeEnabled();
-  const options = time.locator('option:not([value=""])');
-  const chosen = (await options.last().getAttribute('value'))!;
-  await time.selectOption(chosen);
-  const employee = dialog.getByLabel('Employee');
-  await expect(employee).toBeEnabled();
-  if (!(await employee.inputValue()))
-    await employee.selectOption((await employee.locator('option:not([value=""])').first().getAttribute('value'))!);
+  const chosen = await chooseLastFreeTime(dialog);
   await expectNoViolations(page, 'the reschedule dialog', 'dialog');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(`Move appointment ${booking.appointmentNo} to`)).toBeVisible();
@@ -490,17 +478,7 @@ test("the reminder mail's link: without logging in, the customer reschedules, th
   await expectNoViolations(page, 'the manage page');
 
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  const days = page.locator('.day-button');
-  await expect(days.first()).toBeVisible();
-  await days.last().click();
-  const time = page.getByLabel('New time');
-  await expect(time).toBeEnabled();
-  const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
-  await time.selectOption(chosen);
-  const employee = page.getByLabel('Employee');
-  await expect(employee).toBeEnabled();
-  if (!(await employee.inputValue()))
-    await employee.selectOption((await employee.locator('option:not([value=""])').first().getAttribute('value'))!);
+  const chosen = await chooseLastFreeTime(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(

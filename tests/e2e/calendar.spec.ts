@@ -7,7 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiGet, waitForEagerIslands } from './helpers.ts';
+import { apiGet, chooseLastFreeTime, waitForEagerIslands } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -455,17 +455,7 @@ test('the owner reschedules a booking from the calendar: the same appointment at
   await details.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: `Reschedule appointment ${before.appointmentNo}` });
   await expect(dialog).toBeVisible();
-  // The last bookable day shown and its last time.
-  const days = dialog.locator('.day-button');
-  await expect(days.first()).toBeVisible();
-  await days.last().click();
-  const time = dialog.getByLabel('New time');
-  await expect(time).toBeEnabled();
-  const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
-  await time.selectOption(chosen);
-  const employee = dialog.getByLabel('Employee');
-  await expect(employee).toBeEnabled();
-  if (!(await employee.inputValue())) await employee.selectOption(salon.employeeId);
+  const chosen = await chooseLastFreeTime(dialog, salon.employeeId);
   await expectNoViolations(page, 'the reschedule dialog in the calendar');
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText(`Move appointment ${before.appointmentNo} to`)).toBeVisible();

@@ -127,3 +127,24 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
     }
   }, key) as Promise<T | null>;
 }
+
+/**
+ * In the reschedule form (RescheduleForm, in a dialog or on the manage page): the last bookable day shown, its last
+ * time and, when none is chosen yet, the first employee free then; answers the chosen start.
+ */
+export async function chooseLastFreeTime(form: Locator | Page, employeeId?: string): Promise<string> {
+  const days = form.locator('.day-button');
+  await expect(days.first()).toBeVisible();
+  await days.last().click();
+  const time = form.getByLabel('New time');
+  await expect(time).toBeEnabled();
+  const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
+  await time.selectOption(chosen);
+  const employee = form.getByLabel('Employee');
+  await expect(employee).toBeEnabled();
+  if (!(await employee.inputValue()))
+    await employee.selectOption(
+      employeeId ?? (await employee.locator('option:not([value=""])').first().getAttribute('value'))!,
+    );
+  return chosen;
+}
