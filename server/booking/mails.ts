@@ -23,18 +23,31 @@ import {
 } from '../mail/templates.ts';
 import type { BookingDeps } from './context.ts';
 
-const naira = (n: number) => `₦${n.toLocaleString('en-NG')}`;
+// Formatters are made once: making one costs about 0.2 ms, inside the booking's transaction on every booking.
+const nairaFormat = new Intl.NumberFormat('en-NG');
+const naira = (n: number) => `₦${nairaFormat.format(n)}`;
+/** One per time zone in use (a handful). */
+const whenFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Monday, 23 November 2026 at 10:00 am" in the branch's zone, with the zone named when it is not Lagos. */
 export function mailWhen(start: Date, timeZone: string): string {
-  const when = new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(start);
+  let format = whenFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-NG', { dateStyle: 'full', timeStyle: 'short', timeZone });
+    whenFormats.set(timeZone, format);
+  }
+  const when = format.format(start);
   return timeZone === 'Africa/Lagos' ? when : `${when} (${timeZone})`;
 }
 
+/** Everything a booking mail says, in one round trip (the service lines in the order they are done). */
 export async function mailFacts(db: Db, id: string) {
   const [row] = await db
     .select({
       a: appointments,
+      lines: sql<{ name: string; price: number }[]>`(
+        select coalesce(json_agg(json_build_object('name', s.service_name, 'price', s.price) order by s.start_at), '[]')
+        from ${appointmentServices} s where s.appointment_id = ${appointments.id})`,
       customerName: sql<string>`coalesce(${users.fullName}, ${salonGuests.fullName}, '')`,
       customerEmail: sql<string>`coalesce(${users.email}, ${salonGuests.email}, '')`,
       employeeName: employees.name,
@@ -51,7 +64,6 @@ export async function mailFacts(db: Db, id: string) {
     .innerJoin(branches, eq(branches.id, appointments.branchId))
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(eq(appointments.id, id));
-  const lines = await db.select().from(appointmentServices).where(eq(appointmentServices.appointmentId, id));
   const address = `${row!.address}, ${row!.city}`;
   const b: BookingMailData = {
     appointmentNo: row!.a.appointmentNo,
@@ -60,7 +72,7 @@ export async function mailFacts(db: Db, id: string) {
     address,
     employeeName: row!.employeeName,
     when: mailWhen(row!.a.startAt, row!.timeZone),
-    services: lines.map((l) => ({ name: l.serviceName, price: naira(l.price) })),
+    services: row!.lines.map((l) => ({ name: l.name, price: naira(Number(l.price)) })),
     total: naira(row!.a.total),
   };
   return {
@@ -112,6 +124,9 @@ export async function queueBookingMails(
       : kind === 'cancelled'
         ? bookingCancelledMail(to, d.b, audience, ics, deps.siteUrl)
         : bookingRescheduledMail(to, d.b, audience, ics, deps.siteUrl, previousWhen ?? '');
-  if (d.customerEmail) await deps.mailer.send(make(d.customerEmail, 'customer'), tx);
-  if (d.source === 'ONLINE' || kind === 'rescheduled') await deps.mailer.send(make(d.salonEmail, 'salon'), tx);
+  const mails = [
+    ...(d.customerEmail ? [make(d.customerEmail, 'customer')] : []),
+    ...(d.source === 'ONLINE' || kind === 'rescheduled' ? [make(d.salonEmail, 'salon')] : []),
+  ];
+  await deps.mailer.send(mails, tx);
 }

@@ -24,9 +24,9 @@ export interface ReminderKey {
 export interface Mailer {
   /**
    * Writes the message to the outbox. Given a transaction, the row commits (or rolls back) with it and the caller
-   * calls `wake` after the commit; without one, the sender is woken at once.
+   * calls `wake` after the commit; without one, the sender is woken at once. Several messages are one insert.
    */
-  send(message: MailMessage, tx?: Db, reminder?: ReminderKey): Promise<void>;
+  send(message: MailMessage | MailMessage[], tx?: Db, reminder?: ReminderKey): Promise<void>;
   /** Tells this process's sender that mail is waiting, so it goes out now rather than at the next poll. */
   wake(): void;
 }
@@ -38,15 +38,19 @@ export function createMailer(db: Db, wake: () => void = () => {}): Mailer & { on
   let notify = wake;
   return {
     async send(message, tx, reminder) {
-      await (tx ?? db).insert(mailOutbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        textBody: message.text,
-        htmlBody: message.html,
-        attachments: message.attachments,
-        reminderAppointmentId: reminder?.appointmentId,
-        reminderStartAt: reminder?.startAt,
-      });
+      const messages = Array.isArray(message) ? message : [message];
+      if (messages.length === 0) return;
+      await (tx ?? db).insert(mailOutbox).values(
+        messages.map((m) => ({
+          toAddress: m.to,
+          subject: m.subject,
+          textBody: m.text,
+          htmlBody: m.html,
+          attachments: m.attachments,
+          reminderAppointmentId: reminder?.appointmentId,
+          reminderStartAt: reminder?.startAt,
+        })),
+      );
       if (!tx) notify();
     },
     wake: () => notify(),

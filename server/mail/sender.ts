@@ -5,7 +5,7 @@
  * Delivery is at least once: a process that dies between the mail server's "accepted" and marking the row sent sends
  * it again after the lease, the one case a mail can go out twice.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, mailOutbox } from '../db/schema.ts';
 import { MAIL_FROM, type MailMessage, type Transport } from './mailer.ts';
@@ -48,6 +48,7 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
+  let scanToo = false;
   let stopped = false;
 
   async function claim(): Promise<Row[]> {
@@ -95,13 +96,17 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
     return !!a && a.startAt.getTime() === row.reminderStartAt.getTime() && a.startAt.getTime() > now().getTime();
   }
 
-  async function deliver(row: Row) {
+  /** Sends one mail; answers true when the mail server accepted it (marked sent with the rest of its batch). */
+  async function deliver(row: Row): Promise<boolean> {
     const done = (set: Partial<typeof mailOutbox.$inferInsert>) =>
       o.db
         .update(mailOutbox)
         .set({ ...set, lockedUntil: null })
         .where(eq(mailOutbox.id, row.id));
-    if (!(await stillWanted(row))) return done({ status: 'dropped', lastError: 'The appointment changed meanwhile.' });
+    if (!(await stillWanted(row))) {
+      await done({ status: 'dropped', lastError: 'The appointment changed meanwhile.' });
+      return false;
+    }
     const message: MailMessage & { from: string; messageId: string } = {
       from: MAIL_FROM,
       // One Message-ID per outbox row, whatever the attempt: a receiver can tell a repeat from a new mail.
@@ -119,15 +124,13 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
       const wait = backoff[row.attempts - 1];
       if (wait === undefined) {
         log(`[mail] gave up on "${row.subject}" to ${row.toAddress} after ${row.attempts} attempts: ${error}`);
-        return done({ status: 'failed', lastError: error });
+        await done({ status: 'failed', lastError: error });
+      } else {
+        await done({ status: 'retrying', lastError: error, nextAttemptAt: new Date(now().getTime() + wait * 60_000) });
       }
-      return done({
-        status: 'retrying',
-        lastError: error,
-        nextAttemptAt: new Date(now().getTime() + wait * 60_000),
-      });
+      return false;
     }
-    await done({ status: 'sent', sentAt: now(), lastError: null });
+    return true;
   }
 
   async function runOnce(): Promise<number> {
@@ -135,23 +138,37 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
     for (;;) {
       const rows = await claim();
       tried += rows.length;
-      await Promise.all(rows.map((r) => deliver(r)));
+      const accepted = await Promise.all(rows.map((r) => deliver(r)));
+      const sent = rows.filter((_, i) => accepted[i]).map((r) => r.id);
+      // One statement for the whole batch: under a burst of bookings, a statement per mail was most of the sender's
+      // share of the database.
+      if (sent.length)
+        await o.db
+          .update(mailOutbox)
+          .set({ status: 'sent', sentAt: now(), lastError: null, lockedUntil: null })
+          .where(inArray(mailOutbox.id, sent));
       if (rows.length < batch) return tried;
     }
   }
 
-  /** One pass at a time in this process; a wake during a pass runs one more pass after it. */
-  function pass() {
+  /**
+   * One pass at a time in this process; a wake during a pass runs one more pass after it. The reminder scan runs on
+   * the timer's polls only: a wake means mail was just written, not that a reminder fell due.
+   */
+  function pass(scan: boolean) {
     if (stopped) return;
     if (running) {
       again = true;
+      scanToo ||= scan;
       return;
     }
     running = (async () => {
       do {
         again = false;
+        const scanNow = scan || scanToo;
+        scan = scanToo = false;
         try {
-          await o.beforePoll?.();
+          if (scanNow) await o.beforePoll?.();
           await runOnce();
         } catch (err) {
           // The database may be out of reach for a moment; the next poll tries again.
@@ -164,12 +181,12 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
   }
 
   if (autostart) {
-    timer = setInterval(pass, o.pollMs ?? 10_000);
+    timer = setInterval(() => pass(true), o.pollMs ?? 10_000);
     timer.unref();
-    pass();
+    pass(true);
   }
   return {
-    wake: pass,
+    wake: () => pass(false),
     runOnce,
     async stop() {
       stopped = true;

@@ -123,15 +123,28 @@ describe('the outbox', () => {
     expect(await states()).toEqual({ sent: 120 });
   });
 
-  it('a background sender delivers a mail as soon as it is written, and stops cleanly', async () => {
+  it('a background sender delivers a mail at once, scans for reminders on its polls only, stops cleanly', async () => {
     await api.db.delete(t.mailOutbox);
     smtp.received.length = 0;
     const mailer = createMailer(api.db);
-    const s = startMailSender({ db: api.db, transport: createTransport(smtp.url), now: () => clock, pollMs: 60_000 });
+    let scans = 0;
+    const s = startMailSender({
+      db: api.db,
+      transport: createTransport(smtp.url),
+      now: () => clock,
+      pollMs: 60_000,
+      beforePoll: async () => {
+        scans++;
+      },
+    });
     mailer.onWake(s.wake);
     await mailer.send({ to: 'quick@test.ng', subject: 'Now', text: 'Hi' });
     await expect.poll(async () => (await api.db.select().from(t.mailOutbox))[0]?.status).toBe('sent');
+    // The reminder scan runs when the sender starts and on its polls, not on every wake: under a burst of bookings it
+    // would otherwise run once per booking.
+    for (let i = 0; i < 5; i++) s.wake();
     await s.stop();
+    expect(scans).toBe(1);
     const [row] = await api.db.select().from(t.mailOutbox).where(eq(t.mailOutbox.toAddress, 'quick@test.ng'));
     expect(smtp.received).toEqual([`<${row!.id}@salonbook.ng>`]);
   });
