@@ -3,9 +3,10 @@
  * walk-in or phone customer. The slot is re-checked inside the transaction; the database's exclusion constraint has
  * the last word on a race between two processes (a lost race is a conflict).
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appointments, appointmentServices, employees } from '../db/schema.ts';
+import { appointments, appointmentServices, users } from '../db/schema.ts';
+import { loadEmployeeBranch } from '../queries/availability.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
 import { localDateOf } from '../domain/time.ts';
@@ -14,7 +15,7 @@ import type { BookingDeps } from './context.ts';
 import { customerFor, type SalonCustomer } from './customers.ts';
 import { changingDiary } from './diary.ts';
 import { cartOf, dayFacts, scheduleOf } from './facts.ts';
-import { queueBookingMails } from './mails.ts';
+import { mailFactsOf, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
@@ -38,19 +39,27 @@ export type Booker =
  */
 export async function placeBooking(deps: BookingDeps, booker: Booker, input: BookingInput): Promise<string> {
   const { db, now } = deps;
-  const [employee] = await db
-    .select()
-    .from(employees)
-    .where(and(eq(employees.id, input.branchEmployeeId), eq(employees.isActive, true)));
-  if (!employee) refuse('invalid', 'This employee is not available. Please choose another.');
-  if (booker.source === 'SALON' && employee.branchId !== booker.branchId)
+  const [branchId, [account]] = await Promise.all([
+    deps.kept?.employeeBranch(input.branchEmployeeId) ?? loadEmployeeBranch(db, input.branchEmployeeId),
+    booker.source === 'ONLINE'
+      ? db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, booker.userId))
+      : [],
+  ]);
+  const notAvailable = 'This employee is not available. Please choose another.';
+  if (!branchId) refuse('invalid', notAvailable);
+  if (booker.source === 'SALON' && branchId !== booker.branchId)
     refuse('forbidden', "This employee is not on your salon's staff.");
-  const schedule = await (deps.kept?.schedule(employee.branchId) ?? scheduleOf(db, employee.branchId));
+  const schedule = await (deps.kept?.schedule(branchId) ?? scheduleOf(db, branchId));
+  const employee = schedule.staff.find((s) => s.id === input.branchEmployeeId);
+  if (!employee) refuse('invalid', notAvailable);
   const rules = booker.source === 'SALON' ? { ...schedule.rules, minNoticeMinutes: 0 } : schedule.rules;
   const { minutes, services } = await (deps.kept?.cart(schedule, input.serviceIds) ??
     cartOf(db, schedule, input.serviceIds));
   const local = localDateOf(input.start, rules.timeZone);
   const start = input.start;
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const ordered = input.serviceIds.map((sid) => services.find((s) => s.id === sid)!);
+  const subTotal = services.reduce((sum, s) => sum + s.price, 0);
   const written = db
     .transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -61,25 +70,25 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
       };
       const onGrid = daySlots(q).some((s) => s.getTime() === start.getTime());
       if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employee.id)) refuse('conflict', SLOT_TAKEN);
-      const subTotal = services.reduce((sum, s) => sum + s.price, 0);
-      const who =
-        booker.source === 'ONLINE' ? { userId: booker.userId } : await customerFor(t, booker.branchId, booker.customer);
+      const customer =
+        booker.source === 'ONLINE'
+          ? { ref: { userId: booker.userId }, name: account?.name ?? '', email: account?.email ?? '' }
+          : await customerFor(t, booker.branchId, booker.customer);
       const [row] = await t
         .insert(appointments)
         .values({
-          ...who,
+          ...customer.ref,
           source: booker.source,
           branchId: schedule.branchId,
           branchEmployeeId: employee.id,
           startAt: start,
-          endAt: new Date(start.getTime() + minutes * 60_000),
+          endAt: end,
           subTotal,
           total: subTotal,
           timeSetAt: now(),
         })
-        .returning({ id: appointments.id });
+        .returning({ id: appointments.id, appointmentNo: appointments.appointmentNo });
       let at = start.getTime();
-      const ordered = input.serviceIds.map((sid) => services.find((s) => s.id === sid)!);
       await t.insert(appointmentServices).values(
         ordered.map((s) => {
           const length = s.hours * 60 + s.minutes;
@@ -96,7 +105,22 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
           return line;
         }),
       );
-      await queueBookingMails(deps, t, row!.id, 'confirmed');
+      // The mails are made from what this booking just wrote, without reading it back (the hottest write).
+      const facts = mailFactsOf({
+        id: row!.id,
+        appointmentNo: row!.appointmentNo,
+        source: booker.source,
+        sequence: 0,
+        start,
+        end,
+        total: subTotal,
+        customer,
+        salon: schedule.salon,
+        timeZone: schedule.rules.timeZone,
+        employeeName: employee.name,
+        services: ordered,
+      });
+      await queueBookingMails(deps, t, facts, 'confirmed');
       return row!.id;
     })
     .then((id) => {

@@ -4,8 +4,12 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { BranchSchedule } from '../queries/availability.ts';
 import type { cartOf } from './facts.ts';
 
-/** A branch's schedule and a cart's services as the catalog has them, from memory (server/http/kept-facts.ts). */
+/**
+ * A branch's schedule, a cart's services and an employee's branch as the catalog has them, from memory
+ * (server/http/kept-facts.ts).
+ */
 export interface KeptFacts {
+  employeeBranch(employeeId: string): Promise<string | undefined>;
   schedule(branchId: string): Promise<BranchSchedule>;
   cart(schedule: BranchSchedule, serviceIds: string[]): ReturnType<typeof cartOf>;
 }

@@ -14,15 +14,20 @@ export interface SalonCustomer {
 
 export type CustomerRef = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
-export async function customerFor(db: Db, branchId: string, c: SalonCustomer): Promise<CustomerRef> {
+/** The customer's row, and the name and e-mail (empty when none) their mails go to. */
+export async function customerFor(
+  db: Db,
+  branchId: string,
+  c: SalonCustomer,
+): Promise<{ ref: CustomerRef; name: string; email: string }> {
   const email = c.email?.trim().toLowerCase() ?? '';
   const phone = c.phoneNumber?.trim() ?? '';
   if (email) {
     const [user] = await db
-      .select({ id: users.id })
+      .select({ id: users.id, name: users.fullName, email: users.email })
       .from(users)
       .where(and(sql`lower(${users.email}) = ${email}`, eq(users.role, 'Customer')));
-    if (user) return { userId: user.id };
+    if (user) return { ref: { userId: user.id }, name: user.name, email: user.email };
   }
   const key = phone
     ? eq(salonGuests.phoneNumber, phone)
@@ -38,15 +43,16 @@ export async function customerFor(db: Db, branchId: string, c: SalonCustomer): P
     : [];
   if (known) {
     // The latest name and e-mail the salon was given win; an e-mail is never erased by a booking without one.
-    await db
+    const [guest] = await db
       .update(salonGuests)
       .set({ fullName: c.fullName, ...(email ? { email } : {}), updatedAt: sql`now()` })
-      .where(eq(salonGuests.id, known.id));
-    return { guestId: known.id };
+      .where(eq(salonGuests.id, known.id))
+      .returning({ email: salonGuests.email });
+    return { ref: { guestId: known.id }, name: c.fullName, email: guest?.email ?? '' };
   }
   const [row] = await db
     .insert(salonGuests)
     .values({ branchId, fullName: c.fullName, phoneNumber: phone, email })
     .returning({ id: salonGuests.id });
-  return { guestId: row!.id };
+  return { ref: { guestId: row!.id }, name: c.fullName, email };
 }

@@ -63,12 +63,7 @@ export async function queueDueReminders(deps: ReminderDeps, limit = 200): Promis
       const d = await mailFacts(t, id);
       if (!d.customerEmail || d.start.getTime() !== startAt.getTime()) return false;
       const token = await signManageToken(deps.jwtSecret, id, startAt, now);
-      const mail = bookingReminderMail(
-        d.customerEmail,
-        d.b,
-        appointmentIcs(d, id, now),
-        manageLink(deps.siteUrl, token),
-      );
+      const mail = bookingReminderMail(d.customerEmail, d.b, appointmentIcs(d, now), manageLink(deps.siteUrl, token));
       await deps.mailer.send(mail, t, { appointmentId: id, startAt });
       return true;
     });

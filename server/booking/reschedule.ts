@@ -17,7 +17,7 @@ import { SLOT_TAKEN } from './book.ts';
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState, dayFacts, scheduleOf } from './facts.ts';
-import { mailWhen, queueBookingMails } from './mails.ts';
+import { mailFacts, mailWhen, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 import { NOT_YOURS } from './status.ts';
 
@@ -126,7 +126,7 @@ export function reschedule(
               endAt: sql`${appointmentServices.endAt} + make_interval(secs => ${delta / 1000})`,
             })
             .where(eq(appointmentServices.appointmentId, before.id));
-          await queueBookingMails(deps, t, before.id, 'rescheduled', oldWhen);
+          await queueBookingMails(deps, t, await mailFacts(t, before.id), 'rescheduled', oldWhen);
         })
         .catch((err: unknown) => {
           if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);

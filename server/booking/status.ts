@@ -17,7 +17,7 @@ import {
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState } from './facts.ts';
-import { queueBookingMails } from './mails.ts';
+import { mailFacts, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
 export const NOT_YOURS = 'You can only manage your own appointments.';
@@ -80,7 +80,7 @@ export function changeStatus(
           .set({ ...rule.set, updatedAt: deps.now() })
           .where(and(eq(appointments.id, id), unsettled))
           .returning({ id: appointments.id });
-        if (rows.length && action === 'cancel') await queueBookingMails(deps, t, id, 'cancelled');
+        if (rows.length && action === 'cancel') await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
         return rows.length;
       }),
     );

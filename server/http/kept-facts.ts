@@ -1,5 +1,5 @@
 /**
- * A branch's schedule (hours, staff, rules) and a cart's services kept in memory for the slot reads and the booking
+ * A branch's schedule (hours, staff, rules), a cart's services and an employee's branch kept in memory for the slot reads and the booking
  * checks: they change rarely, and every change is a catalog write, which moves the generation (at once here, within
  * milliseconds in other processes on PostgreSQL). The age limit bounds what a write outside the API (or a lost
  * notification connection) can leave stale. A booking still re-checks the busy times inside its transaction.
@@ -7,7 +7,7 @@
 import { cartOf, scheduleOf } from '../booking/facts.ts';
 import type { KeptFacts } from '../booking/context.ts';
 import type { Db } from '../db/client.ts';
-import type { BranchSchedule } from '../queries/availability.ts';
+import { loadEmployeeBranch, type BranchSchedule } from '../queries/availability.ts';
 
 export const SCHEDULE_TTL_MS = 5000;
 
@@ -31,7 +31,9 @@ function keptWhile<V>(now: () => Date, generation: () => number) {
 export function keptFacts(db: Db, now: () => Date, generation: () => number): KeptFacts {
   const schedules = keptWhile<BranchSchedule>(now, generation);
   const carts = keptWhile<Awaited<ReturnType<typeof cartOf>>>(now, generation);
+  const employeeBranches = keptWhile<string | undefined>(now, generation);
   return {
+    employeeBranch: (employeeId) => employeeBranches(employeeId, () => loadEmployeeBranch(db, employeeId)),
     schedule: (branchId) => schedules(branchId, () => scheduleOf(db, branchId)),
     cart: (schedule, serviceIds) =>
       carts(`${schedule.branchId} ${serviceIds.join(',')}`, () => cartOf(db, schedule, serviceIds)),

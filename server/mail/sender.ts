@@ -13,6 +13,9 @@ import { MAIL_FROM, type MailMessage, type Transport } from './mailer.ts';
 /** After the 1st, 2nd, 3rd... failed attempt, wait this many minutes: 1, 5, 30, then hourly for a day; then failed. */
 export const BACKOFF_MINUTES = [1, 5, 30, ...Array<number>(24).fill(60)];
 
+/** How long a wake waits for more mail before the pass (imperceptible to a person waiting for the mail). */
+const WAKE_DELAY_MS = 20;
+
 export interface SenderOptions {
   db: Db;
   transport: Transport;
@@ -185,12 +188,21 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
     timer.unref();
     pass(true);
   }
+  // Wakes within a few milliseconds are one pass: under a burst of bookings the sender claims their mails together
+  // instead of once per booking (each claim is a statement on the database the bookings write to).
+  let waking: NodeJS.Timeout | undefined;
   return {
-    wake: () => pass(false),
+    wake() {
+      waking ??= setTimeout(() => {
+        waking = undefined;
+        pass(false);
+      }, WAKE_DELAY_MS);
+    },
     runOnce,
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(waking);
       await running;
     },
   };

@@ -5,6 +5,7 @@ import {
   appointments,
   branches,
   branchTimings,
+  businesses,
   employeeHours,
   employees,
   employeeTimeOff,
@@ -12,8 +13,18 @@ import {
 } from '../db/schema.ts';
 import type { BranchRules, Busy, DayHours, StaffMember } from '../domain/availability.ts';
 
+/** The salon as its booking mails name it. */
+export interface SalonCard {
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+}
+
 export interface BranchSchedule {
   branchId: string;
+  /** How the salon's booking mails name it. */
+  salon: SalonCard;
   rules: BranchRules;
   week: DayHours[];
   staff: (StaffMember & { name: string })[];
@@ -29,8 +40,12 @@ export async function loadSchedule(db: Db, branchId: string): Promise<BranchSche
     min_notice_minutes: number;
     week: H[];
     staff: { id: string; name: string; hours: H[] | null }[];
+    business_name: string;
+    email: string;
+    address: string;
+    city: string;
   }>(sql`
-    select b.time_zone, b.slot_minutes, b.min_notice_minutes,
+    select b.time_zone, b.slot_minutes, b.min_notice_minutes, z.business_name, z.email, b.address, b.city,
       (select coalesce(json_agg(json_build_object(
             'd', t.day_of_week, 'o', t.opening_time, 'c', t.closing_time, 'x', t.is_opened)), '[]')
          from ${branchTimings} t where t.branch_id = b.id) as week,
@@ -39,7 +54,7 @@ export async function loadSchedule(db: Db, branchId: string): Promise<BranchSche
              from ${employeeHours} h where h.employee_id = e.id))
           order by e.name), '[]')
          from ${employees} e where e.branch_id = b.id and e.is_active) as staff
-    from ${branches} b where b.id = ${branchId} and b.status`);
+    from ${branches} b join ${businesses} z on z.id = b.business_id where b.id = ${branchId} and b.status`);
   const row = rows[0];
   if (!row) return undefined;
   const hours = (list: H[]) =>
@@ -47,6 +62,7 @@ export async function loadSchedule(db: Db, branchId: string): Promise<BranchSche
   const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
     branchId,
+    salon: { name: row.business_name, email: row.email, address: row.address, city: row.city },
     rules: {
       timeZone: row.time_zone,
       slotMinutes: Number(row.slot_minutes),
@@ -75,6 +91,15 @@ export async function loadBusy(db: Db, branchId: string, from: Date, to: Date): 
 }
 
 /** The branch's active services among the given ids (unknown, foreign or inactive ones are left out). */
+/** The branch of an active employee; undefined for an unknown or inactive one. */
+export async function loadEmployeeBranch(db: Db, employeeId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ branchId: employees.branchId })
+    .from(employees)
+    .where(and(eq(employees.id, employeeId), eq(employees.isActive, true)));
+  return row?.branchId;
+}
+
 export async function loadServices(db: Db, branchId: string, ids: string[]) {
   if (ids.length === 0) return [];
   return db
