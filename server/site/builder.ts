@@ -55,6 +55,7 @@ export class SiteBuilder {
   private index = new Map<string, IndexEntry>();
   private versions = new Map<string, string>();
   private cursor: string | null = null;
+  private pruning: Promise<void> | undefined;
   private readonly log: (line: string) => void;
   private readonly options: SiteBuilderOptions;
 
@@ -132,9 +133,10 @@ export class SiteBuilder {
     return this.running;
   }
 
-  /** Waits for a build in progress (tests, shutdown). */
+  /** Waits for a build in progress and the removal of old ones (tests, shutdown). */
   async idle(): Promise<void> {
     while (this.running) await this.running;
+    await this.pruning;
   }
 
   stop(): void {
@@ -173,7 +175,11 @@ export class SiteBuilder {
     await rename(`${this.statePath}.tmp`, this.statePath);
     const previous = this.state?.dir;
     this.state = state;
-    await this.prune([state.dir, previous].filter((d): d is string => Boolean(d)));
+    // The new pages serve from here on; removing old folders (a second or more at 10,000 branches) does not hold up
+    // the next update.
+    this.pruning = this.prune([state.dir, previous].filter((d): d is string => Boolean(d))).catch((err: Error) =>
+      this.log(`site: could not remove old builds (${err.message})`),
+    );
   }
 
   private async runLive(): Promise<void> {
@@ -258,12 +264,15 @@ export class SiteBuilder {
     this.log(`site: built in ${Math.round(performance.now() - started)} ms`);
   }
 
-  /** Keeps the current and the previous build (requests may still be reading it); removes older ones. */
+  /**
+   * Keeps the current and the previous build (requests may still be reading it); removes older ones. Folders are
+   * named by the time they were started, so one newer than those kept (the next update, being written) is left alone.
+   */
   private async prune(keep: string[]) {
     const buildsDir = join(this.options.siteDir, 'builds');
+    const oldestKept = keep.map((dir) => relative(buildsDir, dir)).sort()[0]!;
     for (const name of await readdir(buildsDir)) {
-      const path = join(buildsDir, name);
-      if (!keep.includes(path)) await rm(path, { recursive: true, force: true });
+      if (name < oldestKept) await rm(join(buildsDir, name), { recursive: true, force: true });
     }
   }
 }

@@ -124,7 +124,9 @@ it('swaps a full build (the schedule, or the site source changed) in, and prunes
   const rebuilt = builder.current()!;
   expect(rebuilt).not.toBe(after);
   expect(readFileSync(join(rebuilt, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
-  // The previous build stays (requests may still read it); nothing older.
+  // The previous build stays (requests may still read it); nothing older, once the removal (done after the swap,
+  // not holding up the next update) is over.
+  await builder.idle();
   expect(readdirSync(join(siteDir, 'builds')).length).toBeLessThanOrEqual(2);
   // A restarted server finds the same build.
   const again = new SiteBuilder({
