@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { applyPartial, hardLinkCopy, MAX_LIVE_CHANGES, planPartial, type Change, type IndexEntry } from './live.ts';
 import { precompress } from './precompress.ts';
@@ -207,11 +207,17 @@ export class SiteBuilder {
     await mkdir(join(this.options.siteDir, 'partial'), { recursive: true });
     await writeFile(jobFile, JSON.stringify(job));
     const next = join(this.options.siteDir, 'builds', `${stamp}-live`);
+    // The linked copy of the served build (about a second at 10,000 branches) is made while Astro renders.
+    const copied = hardLinkCopy(this.state.dir, next).then(
+      () => undefined,
+      (err: Error) => err,
+    );
     try {
       const ok = await runAstroBuild(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
+      const copyFailed = await copied;
       if (!ok) throw new Error('the partial render failed');
+      if (copyFailed) throw copyFailed;
       const rendered = performance.now();
-      await hardLinkCopy(this.state.dir, next);
       const { written, removed } = await applyPartial(next, partialDir, job);
       await this.swapIn({ ...this.state, dir: next, builtAt: new Date().toISOString() });
       for (const c of fresh) {
@@ -228,6 +234,7 @@ export class SiteBuilder {
           `(${pages} pages written, ${removed.length} removed; render ${Math.round(rendered - started)} ms)`,
       );
     } catch (err) {
+      await copied;
       await rm(next, { recursive: true, force: true });
       throw err;
     } finally {
@@ -277,18 +284,45 @@ export class SiteBuilder {
   }
 }
 
-function runAstroBuild(
+async function runAstroBuild(
   options: SiteBuilderOptions,
   outDir: string,
   log: (line: string) => void,
   env: Record<string, string> = {},
 ): Promise<boolean> {
+  // While it renders, Astro keeps the pages' server code under the working directory when the output folder is
+  // outside it, and that code imports packages by name, so it must sit inside the project. Each build runs from a
+  // folder of its own there: two builds at once (two server processes; the site tests side by side) would otherwise
+  // overwrite each other's.
+  const cache = join(options.projectRoot, 'node_modules', '.cache');
+  await mkdir(cache, { recursive: true });
+  const work = await mkdtemp(join(cache, 'site-build-'));
+  try {
+    return await astroBuildIn(work, options, outDir, log, env);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+function astroBuildIn(
+  work: string,
+  options: SiteBuilderOptions,
+  outDir: string,
+  log: (line: string) => void,
+  env: Record<string, string>,
+): Promise<boolean> {
   return new Promise((resolve) => {
     const child = spawn(
       process.execPath,
-      [join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'), 'build', '--silent'],
+      [
+        join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'),
+        'build',
+        '--silent',
+        '--root',
+        options.projectRoot,
+      ],
       {
-        cwd: options.projectRoot,
+        cwd: work,
         env: {
           ...process.env,
           API_URL: options.apiUrl,
