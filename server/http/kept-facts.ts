@@ -1,8 +1,9 @@
 /**
  * A branch's schedule (hours, staff, rules), a cart's services and an employee's branch kept in memory for the slot
  * reads and the booking checks: they change rarely, and every change is a catalog write, which moves the generation
- * (at once here, within milliseconds in other processes on PostgreSQL). The age limit bounds what a write outside the API (or a lost
- * notification connection) can leave stale. A booking still re-checks the busy times inside its transaction.
+ * (at once here, within milliseconds in other processes on PostgreSQL). The age limit bounds what a write outside the
+ * API (or a lost notification connection) can leave stale. A booking still re-checks the busy times inside its
+ * transaction.
  */
 import { cartOf, scheduleOf } from '../booking/facts.ts';
 import type { KeptFacts } from '../booking/context.ts';
