@@ -5,19 +5,16 @@
 // The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { blogs, categories, searchData, topBranches, waitForEagerIslands } from './helpers.ts';
+import { blogs, categories, expectNoViolations, searchData, topBranches, waitForEagerIslands } from './helpers.ts';
 
 type PathOf = (request: APIRequestContext) => Promise<string>;
 
-async function expectNoViolations(page: Page, path: string) {
+/** Opens the page, lets its eager islands hydrate, and runs axe on it. */
+async function expectPageClean(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response, `opened ${path}`).not.toBeNull();
   await waitForEagerIslands(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${path}:\n${summary}`).toEqual([]);
+  await expectNoViolations(page, path);
 }
 
 const fixed =
@@ -57,13 +54,13 @@ const desktopOnly: [string, PathOf][] = [
 
 for (const [name, path] of onBoth) {
   test(`axe: no violations on ${name} @phone`, async ({ page, request }) => {
-    await expectNoViolations(page, await path(request));
+    await expectPageClean(page, await path(request));
   });
 }
 
 for (const [name, path] of desktopOnly) {
   test(`axe: no violations on ${name}`, async ({ page, request }) => {
-    await expectNoViolations(page, await path(request));
+    await expectPageClean(page, await path(request));
   });
 }
 

@@ -5,10 +5,18 @@
  * own fresh account through the API and the development mailbox, so no test depends on another.
  */
 // The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiGet, categories, stored, waitForEagerIslands } from './helpers.ts';
+import {
+  acceptDialogs,
+  apiGet,
+  categories,
+  confirmByMail,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  stored,
+  waitForEagerIslands,
+} from './helpers.ts';
 
 interface Account {
   email: string;
@@ -20,18 +28,6 @@ const DEMO_CUSTOMER: Account = { email: 'customer@salonbook.ng', password: 'Cust
 const DEMO_OWNER: Account = { email: 'owner@salonbook.ng', password: 'Business@2026' };
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
-
-/** Confirms a new account with the link from its confirmation mail (the development mailbox). */
-async function confirmByMail(request: APIRequestContext, email: string) {
-  const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-  expect(box.ok()).toBeTruthy();
-  const mails = ((await box.json()) as { data: { links: string[] }[] }).data;
-  const link = new URL(mails[0]!.links[0]!);
-  const res = await request.post('/api/Users/ConfirmEmail', {
-    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 async function freshCustomer(request: APIRequestContext) {
   const account = {
@@ -115,33 +111,6 @@ const row = (page: Page, name: string) =>
 async function panelReady(page: Page, heading: string) {
   await expect(main(page).getByRole('heading', { name: heading, exact: true })).toBeVisible();
   await expect(main(page).getByText('Loading…')).toHaveCount(0);
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
-}
-
-/** The page does not scroll sideways (tables scroll inside their own wrapper). */
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
-}
-
-/** Collects every dialog (confirm, alert) and accepts it. */
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
 }
 
 test('without a token both account pages ask to log in, with a Login button', async ({ page }) => {

@@ -5,19 +5,25 @@
  * (a fresh customer booking at the demo salon), the browser only does what a person would.
  */
 // The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { loadJwtSecret } from '../../server/lib/jwt.ts';
 import { signManageToken } from '../../server/lib/manage-token.ts';
-import { apiGet, chooseLastFreeTime, escapeRegExp, naira, waitForEagerIslands, type BranchDetail } from './helpers.ts';
-
-interface Session {
-  token: string;
-  role: string;
-  userId: string;
-  branchId?: string;
-}
+import {
+  acceptDialogs,
+  apiGet,
+  type BranchDetail,
+  chooseLastFreeTime,
+  confirmByMail,
+  escapeRegExp,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  login,
+  naira,
+  pageAs,
+  type Session,
+  waitForEagerIslands,
+} from './helpers.ts';
 
 interface Booking {
   appointmentId: string;
@@ -36,12 +42,6 @@ const LOAD_FAILED = 'Failed loading appointment data';
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/Auth/login', { form: { Username: email, Password: password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as Session;
-}
-
 /** A new customer, confirmed through the development mailbox and logged in. */
 async function freshCustomer(request: APIRequestContext) {
   const account = {
@@ -53,12 +53,7 @@ async function freshCustomer(request: APIRequestContext) {
     form: { Name: account.name, Email: account.email, Password: account.password, PhoneNumber: '0803 111 2222' },
   });
   expect(res.ok(), await res.text()).toBeTruthy();
-  const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(account.email)}`);
-  const link = new URL(((await box.json()) as { data: { links: string[] }[] }).data[0]!.links[0]!);
-  const confirm = await request.post('/api/Users/ConfirmEmail', {
-    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
-  });
-  expect(confirm.ok(), await confirm.text()).toBeTruthy();
+  await confirmByMail(request, account.email);
   return { ...account, session: await login(request, account.email, account.password) };
 }
 
@@ -122,31 +117,6 @@ async function paidBooking(request: APIRequestContext) {
   return { owner, customer, booking };
 }
 
-/** A page whose storage holds the session (the keys the login overlay stores). */
-async function pageAs(browser: Browser, session: Session): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: test.info().project.use.viewport ?? undefined,
-  });
-  await context.addInitScript(
-    (s) => {
-      for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
-    },
-    { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId ?? '' },
-  );
-  return context.newPage();
-}
-
-/** Collects every browser dialog (confirm, alert) and accepts it. */
-function acceptDialogs(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('dialog', (d) => {
-    seen.push(d.message());
-    void d.accept();
-  });
-  return seen;
-}
-
 const main = (page: Page) => page.getByRole('main');
 const list = (page: Page) => main(page).getByRole('list', { name: 'My Appointments' });
 const item = (page: Page, no: string) =>
@@ -168,23 +138,6 @@ async function expand(entry: Locator) {
   const button = toggle(entry);
   if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-}
-
-async function expectNoViolations(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
 test('a customer cancels, the salon completes, the customer reviews and the salon reads the review', async ({

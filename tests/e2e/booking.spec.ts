@@ -10,14 +10,15 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   branchByUrl,
+  type BranchDetail,
+  confirmByMail,
   naira,
+  type Service,
   servicesOf,
   stored,
   topBranches,
   waitForEagerIslands,
   waitForHydration,
-  type BranchDetail,
-  type Service,
 } from './helpers.ts';
 
 // Whole journeys through a real server: a few seconds each, much more when other suites load the machine.
@@ -52,22 +53,7 @@ async function freshCustomer(request: APIRequestContext): Promise<{ email: strin
     form: { Name: 'Chioma Eze', Email: email, Password: PASSWORD, PhoneNumber: '0803 555 0123' },
   });
   expect(res.ok(), `register answered ${res.status()}: ${await res.text()}`).toBeTruthy();
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mail = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-        link = ((await mail.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
-        return link;
-      },
-      { message: `a confirmation mail to ${email}` },
-    )
-    .toBeTruthy();
-  const query = new URL(link!).searchParams;
-  const confirm = await request.post('/api/Users/ConfirmEmail', {
-    data: { email: query.get('email'), token: query.get('token') },
-  });
-  expect(confirm.ok(), `ConfirmEmail answered ${confirm.status()}`).toBeTruthy();
+  await confirmByMail(request, email);
   return { email, password: PASSWORD };
 }
 

@@ -6,17 +6,18 @@
  * booking in the past: the demo salon's seeded week has those waiting.
  */
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { apiGet, chooseLastFreeTime, waitForEagerIslands } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiGet,
+  chooseLastFreeTime,
+  confirmByMail,
+  login,
+  pageAs,
+  type Session,
+  waitForEagerIslands,
+} from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
-
-interface Session {
-  token: string;
-  role: string;
-  userId: string;
-  branchId: string;
-}
 
 interface CalendarAnswer {
   timeZone: string;
@@ -37,28 +38,6 @@ const DEMO_OWNER = { email: 'owner@salonbook.ng', password: 'Business@2026' };
 const STAFF = 'Ada Bello';
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/Auth/login', { form: { Username: email, Password: password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as Session;
-}
-
-async function confirmByMail(request: APIRequestContext, email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      link = ((await box.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  const res = await request.post('/api/Users/ConfirmEmail', {
-    data: { email: url.searchParams.get('email'), token: url.searchParams.get('token') },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
 
 /** A salon of its own: one employee, one one-hour service, open every day around the clock. */
 async function freshSalon(request: APIRequestContext) {
@@ -105,7 +84,7 @@ async function freshSalon(request: APIRequestContext) {
   const service = await request.post('/api/Service/Insert', {
     headers,
     form: {
-      branchId: session.branchId,
+      branchId: session.branchId!,
       serviceName: 'Silk press',
       description: 'Wash and silk press.',
       categoryId: category!.categoryId,
@@ -176,23 +155,6 @@ async function salonBooking(
   });
   expect(res.ok(), await res.text()).toBeTruthy();
   return ((await res.json()) as { data: string }).data;
-}
-
-/** A page whose storage holds the session (the keys the login overlay stores). */
-async function pageAs(browser: Browser, session: Session, init: Record<string, string> = {}): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: test.info().project.use.viewport ?? undefined,
-    isMobile: test.info().project.use.isMobile,
-    hasTouch: test.info().project.use.hasTouch,
-  });
-  await context.addInitScript(
-    (s) => {
-      for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
-    },
-    { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId, ...init },
-  );
-  return context.newPage();
 }
 
 const main = (page: Page) => page.getByRole('main');
