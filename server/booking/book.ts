@@ -9,6 +9,7 @@ import { appointments, appointmentServices, users } from '../db/schema.ts';
 import { loadEmployeeBranch } from '../queries/availability.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
+import { serviceLines } from '../domain/service-lines.ts';
 import { localDateOf } from '../domain/time.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
@@ -88,23 +89,8 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
           timeSetAt: now(),
         })
         .returning({ id: appointments.id, appointmentNo: appointments.appointmentNo });
-      let at = start.getTime();
-      await t.insert(appointmentServices).values(
-        ordered.map((s) => {
-          const length = s.hours * 60 + s.minutes;
-          const line = {
-            appointmentId: row!.id,
-            serviceId: s.id,
-            serviceName: s.name,
-            price: s.price,
-            startAt: new Date(at),
-            endAt: new Date(at + length * 60_000),
-            durationMinutes: length,
-          };
-          at += length * 60_000;
-          return line;
-        }),
-      );
+      const lines = ordered.map((s) => ({ ...s, minutes: s.hours * 60 + s.minutes }));
+      await t.insert(appointmentServices).values(serviceLines(row!.id, start, lines));
       // The mails are made from what this booking just wrote, without reading it back (the hottest write).
       const facts = mailFactsOf({
         id: row!.id,

@@ -51,7 +51,8 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
-  let scanToo = false;
+  /** A poll asked for the reminder scan and the pass that will run has not done it yet. */
+  let scanDue = false;
   let stopped = false;
 
   async function claim(): Promise<Row[]> {
@@ -160,16 +161,16 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
    */
   function pass(scan: boolean) {
     if (stopped) return;
+    scanDue ||= scan;
     if (running) {
       again = true;
-      scanToo ||= scan;
       return;
     }
     running = (async () => {
       do {
         again = false;
-        const scanNow = scan || scanToo;
-        scan = scanToo = false;
+        const scanNow = scanDue;
+        scanDue = false;
         try {
           if (scanNow) await o.beforePoll?.();
           await runOnce();

@@ -32,6 +32,13 @@ export function actorOf(c: Context<AuthEnv>): Actor {
     : { role: 'Business', branchId: claims.branchId };
 }
 
+/** The answer to a move, the same for an account and for the holder of the appointment's link (./manage.ts). */
+export const movedAnswer = (moved: { id: string; startDateTime: string }) => ({
+  status: 'Success' as const,
+  message: 'Your appointment has been moved.',
+  data: { appointmentId: moved.id, startDateTime: moved.startDateTime },
+});
+
 export function appointmentRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const r = createRouter<AuthEnv>();
@@ -114,14 +121,7 @@ export function appointmentRoutes(deps: AppDeps) {
           branchEmployeeId: body.branchEmployeeId,
         }),
       );
-      return c.json(
-        {
-          status: 'Success' as const,
-          message: 'Your appointment has been moved.',
-          data: { appointmentId: moved.id, startDateTime: moved.startDateTime },
-        },
-        200,
-      );
+      return c.json(movedAnswer(moved), 200);
     },
   );
 

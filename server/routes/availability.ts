@@ -12,7 +12,6 @@ import type { AppDeps } from '../http/deps.ts';
 import { getRoute } from '../http/route.ts';
 import { Employee, Id } from '../http/schemas.ts';
 import { AvailableDate } from '../http/account-schemas.ts';
-import type { Db } from '../db/client.ts';
 
 const LocalDateText = z
   .string({ error: 'is required' })
@@ -95,18 +94,21 @@ export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary
   return r;
 }
 
-/** BranchEmployee/GetByBranch with AppointmentDate (an ISO date-time) answers only the staff free for that slot. */
+/**
+ * BranchEmployee/GetByBranch with AppointmentDate (an ISO date-time) answers only the staff free for that slot, from
+ * the same kept schedule, cart and diary as the day's slots (the booking page asks for both).
+ */
 export async function freeEmployeesAt(
-  db: Db,
+  { db, now, kept, diary }: Pick<AppDeps, 'db' | 'now' | 'kept' | 'diary'>,
   branchId: string,
   at: Date,
   serviceIds: string[],
-  now: Date,
 ): Promise<z.infer<typeof Employee>[]> {
-  const schedule = await scheduleOf(db, branchId);
-  const { minutes } = await cartOf(db, schedule, serviceIds);
+  const schedule = await (kept?.schedule(branchId) ?? scheduleOf(db, branchId));
+  const { minutes } = await (kept?.cart(schedule, serviceIds) ?? cartOf(db, schedule, serviceIds));
   const local = localDateOf(at, schedule.rules.timeZone);
-  const q = await dayFacts(db, schedule, `${local.year}-${local.month}-${local.day}`, minutes, now);
+  const date = `${local.year}-${local.month}-${local.day}`;
+  const q = await dayFacts(db, schedule, date, minutes, now(), diary?.busy);
   const free = new Set(freeStaffAt(q, at).map((s) => s.id));
   return schedule.staff.filter((s) => free.has(s.id)).map((s) => ({ name: s.name, branchEmployeeId: s.id }));
 }

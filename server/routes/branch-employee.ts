@@ -7,7 +7,8 @@ import { Employee, Id } from '../http/schemas.ts';
 import { listEmployees } from '../queries/content.ts';
 import { freeEmployeesAt, ServiceIdList } from './availability.ts';
 
-export function branchEmployeeRoutes({ db, now }: AppDeps) {
+export function branchEmployeeRoutes(deps: AppDeps) {
+  const { db } = deps;
   const r = createRouter();
   r.openapi(
     getRoute({
@@ -29,7 +30,7 @@ export function branchEmployeeRoutes({ db, now }: AppDeps) {
     async (c) => {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
       if (!AppointmentDate) return ok(c, await listEmployees(db, BranchId));
-      return ok(c, await freeEmployeesAt(db, BranchId, new Date(AppointmentDate), ServiceIds, now()));
+      return ok(c, await freeEmployeesAt(deps, BranchId, new Date(AppointmentDate), ServiceIds));
     },
   );
   return r;

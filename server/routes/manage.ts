@@ -6,6 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../db/schema.ts';
 import { reschedule } from '../booking/reschedule.ts';
+import { movedAnswer } from './appointment.ts';
 import { changeStatus } from '../booking/status.ts';
 import {
   AppointmentRead,
@@ -80,14 +81,7 @@ export function manageRoutes(deps: AppDeps) {
           },
         ),
       );
-      return c.json(
-        {
-          status: 'Success' as const,
-          message: 'Your appointment has been moved.',
-          data: { appointmentId: moved.id, startDateTime: moved.startDateTime },
-        },
-        200,
-      );
+      return c.json(movedAnswer(moved), 200);
     },
   );
 

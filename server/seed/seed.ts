@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { slugify } from '../domain/catalog.ts';
 import { sanitizeBlogHtml } from '../domain/html.ts';
+import { serviceLines } from '../domain/service-lines.ts';
 import { addDays, localDateOf, zonedTime, type LocalDate } from '../domain/time.ts';
 import { hashPassword, NO_PASSWORD } from '../lib/passwords.ts';
 import { refreshBranchRatings } from '../queries/ratings.ts';
@@ -337,20 +338,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       total: subTotal,
       createdAt: new Date(startAt.getTime() - rnd.int(1, 14) * 86_400_000),
     });
-    let at = startAt.getTime();
-    for (const line of lines) {
-      rows.appointmentServices.push({
-        id: rnd.uuid(),
-        appointmentId: id,
-        serviceId: line.id,
-        serviceName: line.name,
-        price: line.price,
-        startAt: new Date(at),
-        endAt: new Date(at + line.minutes * 60_000),
-        durationMinutes: line.minutes,
-      });
-      at += line.minutes * 60_000;
-    }
+    rows.appointmentServices.push(...serviceLines(id, startAt, lines).map((l) => ({ id: rnd.uuid(), ...l })));
     if (state === 'completed' && reviewed) {
       const rating = Math.max(1, Math.min(5, Math.round(branch.quality + (rnd.next() - 0.55) * 2.2))) as
         1 | 2 | 3 | 4 | 5;
@@ -448,20 +436,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       total: subTotal,
       createdAt: new Date(startAt.getTime() - (plan.guest ? 0 : rnd.int(1, 7) * 86_400_000)),
     });
-    let at = startAt.getTime();
-    for (const line of lines) {
-      rows.appointmentServices.push({
-        id: rnd.uuid(),
-        appointmentId: id,
-        serviceId: line.id,
-        serviceName: line.name,
-        price: line.price,
-        startAt: new Date(at),
-        endAt: new Date(at + line.minutes * 60_000),
-        durationMinutes: line.minutes,
-      });
-      at += line.minutes * 60_000;
-    }
+    rows.appointmentServices.push(...serviceLines(id, startAt, lines).map((l) => ({ id: rnd.uuid(), ...l })));
   }
 
   c.blogs.forEach((b) => {

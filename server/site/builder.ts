@@ -208,15 +208,12 @@ export class SiteBuilder {
     await writeFile(jobFile, JSON.stringify(job));
     const next = join(this.options.siteDir, 'builds', `${stamp}-live`);
     // The linked copy of the served build (about a second at 10,000 branches) is made while Astro renders.
-    const copied = hardLinkCopy(this.state.dir, next).then(
-      () => undefined,
-      (err: Error) => err,
-    );
+    const copied = hardLinkCopy(this.state.dir, next);
+    copied.catch(() => {}); // awaited below; a failure must not go unhandled while Astro renders
     try {
       const ok = await runAstroBuild(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
-      const copyFailed = await copied;
       if (!ok) throw new Error('the partial render failed');
-      if (copyFailed) throw copyFailed;
+      await copied;
       const rendered = performance.now();
       const { written, removed } = await applyPartial(next, partialDir, job);
       await this.swapIn({ ...this.state, dir: next, builtAt: new Date().toISOString() });
@@ -234,7 +231,7 @@ export class SiteBuilder {
           `(${pages} pages written, ${removed.length} removed; render ${Math.round(rendered - started)} ms)`,
       );
     } catch (err) {
-      await copied;
+      await copied.catch(() => {});
       await rm(next, { recursive: true, force: true });
       throw err;
     } finally {

@@ -103,12 +103,18 @@ async function book(
   throw new Error('no free slot at the demo salon in two months');
 }
 
-/** A booking that the salon completed (paid at the venue), so the customer may review it. */
-async function paidBooking(request: APIRequestContext) {
+/** A new customer's booking of the demo salon's first service. */
+async function demoBooking(request: APIRequestContext) {
   const owner = await demoOwner(request);
   const customer = await freshCustomer(request);
   const [service] = servicesOf(await branchById(request, owner.branchId!));
   const booking = await book(request, customer.session, owner.branchId!, service!.serviceId);
+  return { owner, customer, booking };
+}
+
+/** A booking that the salon completed (paid at the venue), so the customer may review it. */
+async function paidBooking(request: APIRequestContext) {
+  const { owner, customer, booking } = await demoBooking(request);
   const done = await request.post(
     `/api/Appointment/Completed/${booking.appointmentId}?AppointmentId=${booking.appointmentId}`,
     { headers: auth(owner.token) },
@@ -378,10 +384,7 @@ test('a customer reschedules from the account: a new day, time and stylist, conf
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await demoOwner(request);
-  const branch = await branchById(request, owner.branchId!);
-  const customer = await freshCustomer(request);
-  const booking = await book(request, customer.session, owner.branchId!, servicesOf(branch)[0]!.serviceId);
+  const { customer, booking } = await demoBooking(request);
   const page = await pageAs(browser, customer.session);
   const alerts = acceptDialogs(page);
   await openList(page, 'customer');
@@ -415,10 +418,7 @@ test("the reminder mail's link: without logging in, the customer reschedules, th
   request,
 }) => {
   test.setTimeout(120_000);
-  const owner = await demoOwner(request);
-  const branch = await branchById(request, owner.branchId!);
-  const customer = await freshCustomer(request);
-  const booking = await book(request, customer.session, owner.branchId!, servicesOf(branch)[0]!.serviceId);
+  const { customer, booking } = await demoBooking(request);
   // The link a reminder mail carries, signed with the server's own key (in its data folder): a reminder only falls due
   // hours before the appointment, and the running server's clock cannot be moved.
   const secret = loadJwtSecret(undefined, join(process.env.E2E_DATA_DIR!, 'jwt-secret'));

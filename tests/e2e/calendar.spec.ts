@@ -7,6 +7,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { emptyCart, type Cart } from '../../src/stores/cart.ts';
 import {
   apiGet,
   chooseLastFreeTime,
@@ -249,15 +250,10 @@ test('an hour off leaves the booking page; over a booking it is refused, naming 
   const day = addDays(today(), 1);
   const customerPage = async () => {
     const page = await browser.newPage({ viewport: test.info().project.use.viewport ?? undefined });
-    const cart = {
+    const cart: Cart = {
+      ...emptyCart(),
       items: [{ id: salon.serviceId, name: 'Silk press', price: 9000, hours: 1, min: 0 }],
       totalAmount: 9000,
-      appointmentDateTime: null,
-      employee: null,
-      appointmentID: null,
-      businessName: '',
-      businessEmail: '',
-      branchUrl: '',
     };
     await page.addInitScript(
       ([c, b]) => {
