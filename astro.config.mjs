@@ -2,13 +2,15 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import intent from './src/integrations/intent.ts';
+import resident from './src/integrations/resident.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
   outDir: process.env.SITE_OUT_DIR ?? './dist',
   output: 'static',
-  // client:intent: islands hydrate on the first touch, focus or key (issue 15).
-  integrations: [react(), intent()],
+  // client:intent: islands hydrate on the first touch, focus or key (issue 15). resident: a build started by the
+  // server stays up to render live updates (issue 14).
+  integrations: [react(), intent(), resident()],
   trailingSlash: 'ignore',
   // One stylesheet, cached once for every page (immutable), rather than ~26 KB of CSS inlined, compressed and
   // hashed for the CSP in each of 10,000+ pages.

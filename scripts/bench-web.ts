@@ -184,9 +184,13 @@ async function liveWrites(dataDir: string) {
         `${Math.max(...seconds).toFixed(1)} s (${seconds.map((x) => x.toFixed(1)).join(', ')}); ` +
         `${cut} page request(s) cut and asked again`,
     );
-    const renders = [...server.output().matchAll(/live in (\d+) ms .*render (\d+) ms/g)].map((m) => Number(m[2]));
-    if (renders.length)
-      console.log(`   of which the partial render (astro build of the changed pages): median ${median(renders)} ms`);
+    const renders = [...server.output().matchAll(/live in \d+ ms .*rendered by (.+) in (\d+) ms/g)];
+    if (renders.length) {
+      const by = [...new Set(renders.map((m) => m[1]!.replace(/ \(pid \d+\)/, '')))].join(', ');
+      console.log(
+        `   of which rendering the changed pages (by ${by}): median ${median(renders.map((m) => Number(m[2])))} ms`,
+      );
+    }
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;

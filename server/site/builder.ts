@@ -4,10 +4,11 @@
  * atomically. Between full builds, catalog changes go live through the live path (./live.ts): just the pages that
  * show the changed branches are rendered and swapped in. A build or render that fails leaves the previous one serving.
  */
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { buildSite, type Renderer } from './astro-process.ts';
+import type { PartialJob } from '../../src/lib/site-paths.ts';
 import { applyPartial, hardLinkCopy, MAX_LIVE_CHANGES, planPartial, type Change, type IndexEntry } from './live.ts';
 import { precompress } from './precompress.ts';
 
@@ -56,6 +57,9 @@ export class SiteBuilder {
   private versions = new Map<string, string>();
   private cursor: string | null = null;
   private pruning: Promise<void> | undefined;
+  /** The process of the last successful build, kept up to render live updates. */
+  private renderer: Renderer | null = null;
+  private stopped = false;
   private readonly log: (line: string) => void;
   private readonly options: SiteBuilderOptions;
 
@@ -141,6 +145,8 @@ export class SiteBuilder {
 
   stop(): void {
     clearTimeout(this.timer);
+    this.stopped = true;
+    this.keepRenderer(null);
   }
 
   private get statePath() {
@@ -211,8 +217,7 @@ export class SiteBuilder {
     const copied = hardLinkCopy(this.state.dir, next);
     copied.catch(() => {}); // awaited below; a failure must not go unhandled while Astro renders
     try {
-      const ok = await runAstroBuild(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
-      if (!ok) throw new Error('the partial render failed');
+      const by = await this.renderPartial(job, jobFile, partialDir);
       await copied;
       const rendered = performance.now();
       const { written, removed } = await applyPartial(next, partialDir, job);
@@ -228,7 +233,8 @@ export class SiteBuilder {
       const pages = written.filter((f) => !f.startsWith('_astro')).length;
       this.log(
         `site: ${fresh.length} branch(es) live in ${Math.round(performance.now() - started)} ms ` +
-          `(${pages} pages written, ${removed.length} removed; render ${Math.round(rendered - started)} ms)`,
+          `(${pages} pages written, ${removed.length} removed; ` +
+          `rendered by ${by} in ${Math.round(rendered - started)} ms)`,
       );
     } catch (err) {
       await copied.catch(() => {});
@@ -238,6 +244,34 @@ export class SiteBuilder {
       await rm(partialDir, { recursive: true, force: true });
       await rm(jobFile, { force: true });
     }
+  }
+
+  /**
+   * Renders a partial job's pages into partialDir: by the renderer kept from the last build, or (none yet, e.g.
+   * after a restart, or it failed) by a partial build, whose process is kept from then on.
+   */
+  private async renderPartial(job: PartialJob, jobFile: string, partialDir: string): Promise<string> {
+    if (this.renderer?.alive()) {
+      try {
+        await this.renderer.render(job, partialDir);
+        return `the renderer (pid ${this.renderer.pid})`;
+      } catch (err) {
+        this.log(`site: the renderer failed (${(err as Error).message}); trying a partial build`);
+        this.keepRenderer(null);
+        await rm(partialDir, { recursive: true, force: true });
+      }
+    }
+    const renderer = await buildSite(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
+    if (!renderer) throw new Error('the partial render failed');
+    this.keepRenderer(renderer);
+    return 'a partial build';
+  }
+
+  private keepRenderer(renderer: Renderer | null) {
+    if (this.renderer !== renderer) this.renderer?.stop();
+    // A build that finishes after stop() keeps no process.
+    if (this.stopped) renderer?.stop();
+    this.renderer = this.stopped ? null : renderer;
   }
 
   private async runBuild(reason: string): Promise<void> {
@@ -253,16 +287,23 @@ export class SiteBuilder {
     const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     await mkdir(buildsDir, { recursive: true });
     this.log(`site: building (${reason})`);
-    const ok = await runAstroBuild(this.options, dir, this.log);
-    if (!ok) {
+    const renderer = await buildSite(this.options, dir, this.log);
+    if (!renderer) {
       await rm(dir, { recursive: true, force: true });
       this.log('site: build failed; the previous build keeps serving');
       return;
     }
-    const compressed = performance.now();
-    await precompress(dir);
-    this.log(`site: compressed in ${Math.round(performance.now() - compressed)} ms`);
-    await this.swapIn({ dir, catalog, source, builtAt: new Date().toISOString() });
+    try {
+      const compressed = performance.now();
+      await precompress(dir);
+      this.log(`site: compressed in ${Math.round(performance.now() - compressed)} ms`);
+      await this.swapIn({ dir, catalog, source, builtAt: new Date().toISOString() });
+    } catch (err) {
+      renderer.stop();
+      throw err;
+    }
+    // Renders live updates from now on: same source as the pages it serves, so the same asset names.
+    this.keepRenderer(renderer);
     this.remember(entries, cursor);
     await this.saveLive();
     this.log(`site: built in ${Math.round(performance.now() - started)} ms`);
@@ -279,71 +320,6 @@ export class SiteBuilder {
       if (name < oldestKept) await rm(join(buildsDir, name), { recursive: true, force: true });
     }
   }
-}
-
-async function runAstroBuild(
-  options: SiteBuilderOptions,
-  outDir: string,
-  log: (line: string) => void,
-  env: Record<string, string> = {},
-): Promise<boolean> {
-  // While it renders, Astro keeps the pages' server code under the working directory when the output folder is
-  // outside it, and that code imports packages by name, so it must sit inside the project. Each build runs from a
-  // folder of its own there: two builds at once (two server processes; the site tests side by side) would otherwise
-  // overwrite each other's.
-  const cache = join(options.projectRoot, 'node_modules', '.cache');
-  await mkdir(cache, { recursive: true });
-  const work = await mkdtemp(join(cache, 'site-build-'));
-  try {
-    return await astroBuildIn(work, options, outDir, log, env);
-  } finally {
-    await rm(work, { recursive: true, force: true });
-  }
-}
-
-function astroBuildIn(
-  work: string,
-  options: SiteBuilderOptions,
-  outDir: string,
-  log: (line: string) => void,
-  env: Record<string, string>,
-): Promise<boolean> {
-  return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [
-        join(options.projectRoot, 'node_modules/astro/bin/astro.mjs'),
-        'build',
-        '--silent',
-        '--root',
-        options.projectRoot,
-      ],
-      {
-        cwd: work,
-        env: {
-          ...process.env,
-          API_URL: options.apiUrl,
-          SITE_URL: options.siteUrl,
-          SITE_OUT_DIR: outDir,
-          ASTRO_TELEMETRY_DISABLED: '1',
-          ...env,
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    let output = '';
-    const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
-    child.stdout.on('data', keep);
-    child.stderr.on('data', keep);
-    child.on('error', (err) => {
-      log(`site: could not start the build: ${err.message}`);
-      resolve(false);
-    });
-    child.on('exit', (code) => {
-      if (code !== 0) log(`site: astro build exited with ${code}:\n${output}`);
-      resolve(code === 0);
-    });
-  });
 }
 
 /** Paths, sizes and modification times of the site's source files, hashed. */

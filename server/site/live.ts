@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { copyFile, link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { keyFolders, pageKey, pagesShowing, type PartialJob } from '../../src/lib/site-paths.ts';
+import { goesLive, keyFolders, pageKey, pagesShowing, type PartialJob } from '../../src/lib/site-paths.ts';
 import { precompress } from './precompress.ts';
 
 export interface IndexEntry {
@@ -80,14 +80,6 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
-/** The pages of a partial build that go live: those under the folders of keyed pages, and the keyed single pages. */
-const SINGLE_PAGES: Record<string, string> = {
-  'page:/': 'index.html',
-  'page:/branches': join('branches', 'index.html'),
-  'page:/sitemap.xml': 'sitemap.xml',
-};
-const DYNAMIC_DIRS = ['branches', 'category', 'services', 'locations'];
-
 /**
  * Makes `next` (a hard-linked copy of the current build) show the partial build in `partial`: removes the pages of
  * the job's keys, then writes the pages the partial build made for them (new files, never into a linked one), the
@@ -107,12 +99,9 @@ export async function applyPartial(next: string, partial: string, job: PartialJo
   }
   const produced = await filesUnder(partial);
   const written: string[] = [];
-  const wantedSingles = new Set(job.keys.map((k) => SINGLE_PAGES[k]).filter(Boolean));
   for (const rel of produced) {
-    const [top, second] = rel.split('/');
-    const isAsset = top === '_astro';
-    const isDynamicPage = DYNAMIC_DIRS.includes(top!) && second !== 'index.html';
-    if (!isAsset && !isDynamicPage && !wantedSingles.has(rel)) continue;
+    const isAsset = rel.startsWith('_astro/');
+    if (!isAsset && !goesLive(rel, job.keys)) continue;
     const target = join(next, rel);
     if (isAsset) {
       // Same source, same names: an asset already there is the same file.

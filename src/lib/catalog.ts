@@ -1,36 +1,39 @@
 /**
  * Build-time access to the catalog, read from the API in bulk (never one request a page): the branch index (what
- * lists show of every branch) and the branches' details (for their own pages), and the few small lists.
+ * lists show of every branch) and the branches' details (for their own pages), and the few small lists. Each is read
+ * once per round (./site-round.ts).
  *
- * A partial build (SITE_PARTIAL: a JSON file written by the server's live path) renders only the pages whose keys it
- * names (src/lib/site-paths.ts) and reads the details of just the branches it re-renders.
+ * A partial round (the live path) renders only the pages whose keys its job names (src/lib/site-paths.ts) and reads
+ * the details of just the branches it re-renders.
  */
-import { readFileSync } from 'node:fs';
 import { api } from './api.ts';
-import type { PartialJob } from './site-paths.ts';
+import { currentRound } from './site-round.ts';
 import type { BranchDetail, BranchIndexEntry, BranchSummary } from './types.ts';
 
 const once = <T>(load: () => Promise<T>) => {
+  let round = -1;
   let promise: Promise<T> | undefined;
-  return () => (promise ??= load());
+  return () => {
+    const { id } = currentRound();
+    if (id !== round) [round, promise] = [id, load()];
+    return promise!;
+  };
 };
 
-const partialFile = process.env.SITE_PARTIAL;
-const job: PartialJob | undefined = partialFile
-  ? (JSON.parse(readFileSync(partialFile, 'utf8')) as PartialJob)
-  : undefined;
-const wanted = job && new Set(job.keys);
+/** Whether this round is partial (the live path). */
+export const isPartial = () => Boolean(currentRound().job);
 
-/** Whether this is a partial build (the live path). */
-export const partial = Boolean(job);
-
-/** Whether this build renders the page with this key (a full build renders every page). */
-export const renders = (key: string) => !wanted || wanted.has(key);
+/** Whether this round renders the page with this key (a full build renders every page). */
+export const renders = (key: string) => {
+  const { wanted } = currentRound();
+  return !wanted || wanted.has(key);
+};
 
 const PAGE = 1000;
 
 /** Details of the branches whose own pages this build renders: all of them, or those of a partial build. */
 export const getBranches = once(async (): Promise<BranchDetail[]> => {
+  const { job } = currentRound();
   if (job) {
     const found = await Promise.all(job.branchUrls.map((url) => api.branchByUrl(url).catch(() => undefined)));
     return found.filter((b): b is BranchDetail => Boolean(b));

@@ -61,3 +61,21 @@ export function keyFolders(key: string): { dir: string; match: (entry: string) =
   }
   return undefined;
 }
+
+/** The single pages a key names, by their file under the site root. */
+const SINGLE_PAGES: Record<string, string> = {
+  [pageKey.home]: 'index.html',
+  [pageKey.listing]: 'branches/index.html',
+  [pageKey.sitemap]: 'sitemap.xml',
+};
+const DYNAMIC_DIRS = ['branches', 'category', 'services', 'locations'];
+
+/**
+ * Whether a page of a partial render (its file under the site root) goes live: those under the folders of keyed
+ * pages, and the keyed single pages. A partial render renders the site's other pages too, unchanged.
+ */
+export function goesLive(file: string, keys: string[]): boolean {
+  const [top, second] = file.split('/');
+  if (DYNAMIC_DIRS.includes(top!) && second !== 'index.html') return true;
+  return keys.some((key) => SINGLE_PAGES[key] === file);
+}

@@ -4,7 +4,7 @@
  * partial render leaves the previous pages serving. The build being served is never written to.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -17,7 +17,10 @@ import { branches, services } from '../../server/db/schema.ts';
 import { catalogVersion } from '../../server/queries/content.ts';
 import { touchBranches } from '../../server/queries/site-index.ts';
 import { seedDemo } from '../../server/seed/seed.ts';
+import { buildSite } from '../../server/site/astro-process.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
+import { planPartial, type IndexEntry } from '../../server/site/live.ts';
+import { goesLive } from '../../src/lib/site-paths.ts';
 import { serveSite } from '../../server/site/static.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
@@ -100,7 +103,8 @@ it('puts a changed service price on the branch page without a full build, never 
   await goLive();
 
   expect(fullBuilds()).toBe(builds);
-  expect(logs.some((l) => /branch\(es\) live in/.test(l))).toBe(true);
+  // Rendered by the process of the full build, kept up: no new Astro build.
+  expect(logs.at(-1)).toMatch(/branch\(es\) live in .*rendered by the renderer \(pid \d+\)/);
   expect(builder.current()).not.toBe(before);
   expect((await page(path)).text).toContain('₦98,765');
   // Compressed again for the new bytes.
@@ -172,4 +176,64 @@ it('keeps the previous pages serving when a partial render fails', async () => {
   expect(logs.some((l) => l.includes('live update failed'))).toBe(true);
   expect(existsSync(join(before, 'branches', branch!.url, 'index.html'))).toBe(true);
   expect((await page(`/branches/${branch!.url}`)).text).toBe(original);
+});
+
+it('renders with a partial build when the renderer has stopped, and keeps that one for the next update', async () => {
+  // Branches not changed before: the API keeps the answers it gave, and these writes bypass it.
+  const active = await database.db
+    .select({ id: branches.id, url: branches.branchUrl })
+    .from(branches)
+    .where(eq(branches.status, true))
+    .orderBy(branches.branchUrl)
+    .offset(5)
+    .limit(2);
+  const pid = Number(/rendered by the renderer \(pid (\d+)\)/.exec(logs.findLast((l) => l.includes('(pid'))!)![1]);
+  process.kill(pid);
+  await new Promise((r) => setTimeout(r, 200));
+
+  const change = async (branch: { id: string; url: string }, about: string) => {
+    await database.db.update(branches).set({ about }).where(eq(branches.id, branch.id));
+    await touchBranches(database.db, [branch.id]);
+    await goLive();
+    expect((await page(`/branches/${branch.url}`)).text).toContain(about);
+  };
+  await change(active[0]!, 'Reopened after the renderer stopped.');
+  expect(logs.at(-1)).toMatch(/rendered by a partial build/);
+  await change(active[1]!, 'And again, from the kept process.');
+  const next = Number(/rendered by the renderer \(pid (\d+)\)/.exec(logs.at(-1)!)?.[1]);
+  expect(next).toBeGreaterThan(0);
+  expect(next).not.toBe(pid);
+});
+
+it('has the renderer write the same bytes as a partial build of the same job', async () => {
+  const [branch] = await database.db.select().from(branches).where(eq(branches.status, true)).limit(1);
+  const index = await (await fetch(`${apiUrl}/Catalog/BranchIndex`)).json();
+  const entries = new Map((index.data as IndexEntry[]).map((e) => [e.branchId, e]));
+  const change = { branchId: branch!.id, branchUrl: branch!.branchUrl, active: true, updatedAt: '' };
+  const job = planPartial([change], entries, entries);
+  const work = mkdtempSync(join(tmpdir(), 'salon-same-'));
+  const jobFile = join(work, 'job.json');
+  writeFileSync(jobFile, JSON.stringify(job));
+  const site = { projectRoot: process.cwd(), apiUrl, siteUrl: 'http://localhost:4321' };
+  const renderer = await buildSite(site, join(work, 'build'), (l) => logs.push(l), { SITE_PARTIAL: jobFile });
+  try {
+    expect(renderer).not.toBeNull();
+    const pages = await renderer!.render(job, join(work, 'resident'));
+    const live = (dir: string) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => f.endsWith('.html') || f.endsWith('.xml'))
+        .filter((f) => goesLive(f, job.keys))
+        .sort();
+    const built = live(join(work, 'build'));
+    expect(built).toContain(`branches/${branch!.branchUrl}/index.html`);
+    expect(built).toContain('sitemap.xml');
+    expect(live(join(work, 'resident'))).toEqual(built);
+    expect(pages).toBe(built.length);
+    for (const f of built) {
+      expect(readFileSync(join(work, 'resident', f), 'utf8'), f).toBe(readFileSync(join(work, 'build', f), 'utf8'));
+    }
+  } finally {
+    renderer?.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
 });
