@@ -14,7 +14,9 @@ export default defineConfig({
   trailingSlash: 'ignore',
   // One stylesheet, cached once for every page (immutable), rather than ~26 KB of CSS inlined, compressed and
   // hashed for the CSP in each of 10,000+ pages.
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  // concurrency: a few pages render while others are written (one at a time, the build waited on every file write:
+  // 37 s → 30 s for the 10,000-branch site).
+  build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   // Every page carries a Content-Security-Policy with hashes of its own scripts and styles.
   security: {
     csp: {

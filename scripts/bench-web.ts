@@ -8,12 +8,13 @@
 //  2. a full build of the 10,000-branch generated catalog: pages per second and peak memory, compression at build
 //     time, the server's own full build, and seconds from a write (a service's price) to the live page, 10 writes.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startServer } from './lib/server-process.ts';
 import { firstTap, jsBudgetTable, lighthouseMobile, siteFixtures } from './lib/web-budgets.ts';
+import { buildSite } from '../server/site/astro-process.ts';
 import { precompress } from '../server/site/precompress.ts';
 import { formatNaira } from '../src/lib/format.ts';
 
@@ -64,39 +65,24 @@ async function scaleBuild() {
     }
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off' });
     try {
+      // As the server's own builder runs it.
       const started = performance.now();
-      const build = spawn('/usr/bin/time', ['-v', process.execPath, 'node_modules/astro/bin/astro.mjs', 'build'], {
-        env: { ...process.env, API_URL: `${server.url}/api`, SITE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1' },
-      });
-      let out = '';
-      build.stdout.on('data', (d) => (out += d));
-      build.stderr.on('data', (d) => (out += d));
-      const code = await new Promise<number | null>((r) => build.on('exit', r));
+      const site = { projectRoot: process.cwd(), apiUrl: `${server.url}/api`, siteUrl: 'http://localhost:4321' };
+      const built = await buildSite(site, outDir, (line) => console.log(line));
       const seconds = (performance.now() - started) / 1000;
-      const pages = Number(/(\d+) page\(s\) built/.exec(out)?.[1] ?? NaN);
-      const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(out)?.[1] ?? NaN);
-      // On a shared machine wall time varies with the load; CPU time says what the build itself costs.
-      const cpu =
-        Number(/User time \(seconds\): ([\d.]+)/.exec(out)?.[1] ?? NaN) +
-        Number(/System time \(seconds\): ([\d.]+)/.exec(out)?.[1] ?? NaN);
-      if (code !== 0) console.log(out.slice(-3000));
-      // Astro colours its log; the timing is read from the plain text.
-      // eslint-disable-next-line no-control-regex
-      const plain = out.replace(/\x1b\[[0-9;]*m/g, '');
-      // Astro says "123ms", "12.34s" or "1m 5s".
-      const render = /(?:generating|prerendering) static routes[\s\S]*?Completed in (?:(\d+)m )?([\d.]+)(m?s)/.exec(
-        plain,
-      );
-      const renderSeconds = render
-        ? Number(render[1] ?? 0) * 60 + Number(render[2]) / (render[3] === 'ms' ? 1000 : 1)
-        : NaN;
+      if (!built) throw new Error('the build failed');
+      built.renderer.stop();
+      const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+        (f) => f.endsWith('.html') || f.endsWith('.xml'),
+      ).length;
+      const cpu = built.usage.cpuMs / 1000;
       console.log(
         `   ${pages} pages in ${seconds.toFixed(1)} s: ${(pages / seconds).toFixed(0)} pages/s for the whole build ` +
           '(loading 10,000 branches from the API included)',
       );
+      // On a shared machine wall time varies with the load; CPU time says what the build itself costs.
       console.log(
-        `   rendering alone: ${renderSeconds.toFixed(1)} s, ${(pages / renderSeconds).toFixed(0)} pages/s; ` +
-          `peak memory ${(peakKb / 1024).toFixed(0)} MB; CPU ${cpu.toFixed(0)} s ` +
+        `   peak memory ${(built.usage.peakKb / 1024).toFixed(0)} MB; CPU ${cpu.toFixed(0)} s ` +
           `(${(pages / cpu).toFixed(0)} pages per CPU-second; load average ${loadavg()[0]!.toFixed(1)})`,
       );
       const compressStarted = performance.now();

@@ -65,16 +65,22 @@ export class Renderer {
   }
 }
 
+export interface BuiltSite {
+  renderer: Renderer;
+  /** The build's peak memory (KB) and CPU time (ms). */
+  usage: { peakKb: number; cpuMs: number };
+}
+
 /**
  * Builds the site into outDir (with `env`, e.g. SITE_PARTIAL for a partial build). Resolves with the renderer the
- * build's process becomes, or null when the build failed (its output is logged).
+ * build's process becomes and what the build used, or null when the build failed (its output is logged).
  */
 export async function buildSite(
   site: AstroSite,
   outDir: string,
   log: (line: string) => void,
   env: Record<string, string> = {},
-): Promise<Renderer | null> {
+): Promise<BuiltSite | null> {
   // While it renders, Astro keeps the pages' server code under the working directory when the output folder is
   // outside it, and that code imports packages by name, so it must sit inside the project. Each build runs from a
   // folder of its own there: two builds at once (two server processes; the site tests side by side) would otherwise
@@ -105,9 +111,9 @@ export async function buildSite(
   return new Promise((resolve) => {
     let built = false;
     child.on('message', (message: RendererMessage) => {
-      if (message.type !== 'ready' || built) return;
+      if (message.type !== 'built' || built) return;
       built = true;
-      resolve(new Renderer(child));
+      resolve({ renderer: new Renderer(child), usage: { peakKb: message.peakKb, cpuMs: message.cpuMs } });
     });
     child.on('error', (err) => {
       log(`site: could not start the build: ${err.message}`);

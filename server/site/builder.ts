@@ -261,9 +261,9 @@ export class SiteBuilder {
         await rm(partialDir, { recursive: true, force: true });
       }
     }
-    const renderer = await buildSite(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
-    if (!renderer) throw new Error('the partial render failed');
-    this.keepRenderer(renderer);
+    const built = await buildSite(this.options, partialDir, this.log, { SITE_PARTIAL: jobFile });
+    if (!built) throw new Error('the partial render failed');
+    this.keepRenderer(built.renderer);
     return 'a partial build';
   }
 
@@ -287,8 +287,8 @@ export class SiteBuilder {
     const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     await mkdir(buildsDir, { recursive: true });
     this.log(`site: building (${reason})`);
-    const renderer = await buildSite(this.options, dir, this.log);
-    if (!renderer) {
+    const built = await buildSite(this.options, dir, this.log);
+    if (!built) {
       await rm(dir, { recursive: true, force: true });
       this.log('site: build failed; the previous build keeps serving');
       return;
@@ -299,14 +299,17 @@ export class SiteBuilder {
       this.log(`site: compressed in ${Math.round(performance.now() - compressed)} ms`);
       await this.swapIn({ dir, catalog, source, builtAt: new Date().toISOString() });
     } catch (err) {
-      renderer.stop();
+      built.renderer.stop();
       throw err;
     }
     // Renders live updates from now on: same source as the pages it serves, so the same asset names.
-    this.keepRenderer(renderer);
+    this.keepRenderer(built.renderer);
     this.remember(entries, cursor);
     await this.saveLive();
-    this.log(`site: built in ${Math.round(performance.now() - started)} ms`);
+    this.log(
+      `site: built in ${Math.round(performance.now() - started)} ms ` +
+        `(peak memory ${Math.round(built.usage.peakKb / 1024)} MB)`,
+    );
   }
 
   /**

@@ -1,9 +1,9 @@
 /**
- * The resident renderer (issue 14): an `astro build` started by the server's site builder with SITE_RESIDENT=1 stays
- * up after it has written the site, with the rendered app in memory, and renders the pages of live updates on
- * request (IPC) into a folder the builder names. A live update then costs Astro's rendering of the changed pages
- * only, not a new Node process, Astro's start and two Vite builds. Same code and manifest as the build, so the pages
- * are the bytes a partial `astro build` would write. The process ends with its parent.
+ * The resident renderer (issue 14): an `astro build` started by the server's site builder with SITE_RESIDENT=1 (and
+ * an IPC channel) stays up after it has written the site, with the rendered app in memory, and renders the pages of
+ * live updates on request into a folder the builder names. A live update then costs Astro's rendering of the changed
+ * pages only, not a new Node process, Astro's start and two Vite builds. Same code and manifest as the build, so the
+ * pages are the bytes a partial `astro build` would write. The process ends with its parent.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -18,9 +18,11 @@ export interface RenderRequest {
   outDir: string;
 }
 
-/** Renderer → parent: ready after the build; one answer per request. */
+/** Renderer → parent: built (with the process's peak memory and CPU time so far); one answer per request. */
 export type RendererMessage =
-  { type: 'ready' } | { type: 'rendered'; id: number; pages: number } | { type: 'failed'; id: number; message: string };
+  | { type: 'built'; peakKb: number; cpuMs: number }
+  | { type: 'rendered'; id: number; pages: number }
+  | { type: 'failed'; id: number; message: string };
 
 type DefaultPrerenderer = AstroPrerenderer & { app?: { routeCache: { clearAll(): void } } };
 
@@ -29,7 +31,7 @@ export default function resident(): AstroIntegration {
   if (process.env.SITE_RESIDENT !== '1' || !send) return { name: 'salonbook:resident', hooks: {} };
   let site = 'http://localhost:4321';
   let prerenderer: DefaultPrerenderer | undefined;
-  const reply = (message: RendererMessage) => send(message);
+  const reply = (message: RendererMessage) => new Promise<void>((done) => send(message, () => done()));
 
   async function render({ job, outDir }: RenderRequest): Promise<number> {
     startRound(job);
@@ -44,6 +46,8 @@ export default function resident(): AstroIntegration {
       const url = new URL(endpoint || pathname.endsWith('/') ? pathname : `${pathname}/`, site);
       const rendered = await prerenderer!.render(new Request(url), { routeData: route });
       const response = rendered instanceof Response ? rendered : rendered.response;
+      // A branch no longer active has no page (as in a build, where a page without a body writes no file).
+      if (response.status === 404) continue;
       if (!response.ok) throw new Error(`${pathname} rendered ${response.status}`);
       await mkdir(dirname(join(outDir, file)), { recursive: true });
       await writeFile(join(outDir, file), Buffer.from(await response.arrayBuffer()));
@@ -62,15 +66,16 @@ export default function resident(): AstroIntegration {
         setPrerenderer((defaults) => (prerenderer = defaults));
       },
       'astro:build:done': async () => {
+        const usage = process.resourceUsage();
+        await reply({ type: 'built', peakKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
         // Requests are served one at a time: the builder never sends the next before the answer.
         process.on('message', (request: RenderRequest) => {
-          render(request).then(
+          void render(request).then(
             (pages) => reply({ type: 'rendered', id: request.id, pages }),
             (err: Error) => reply({ type: 'failed', id: request.id, message: err.stack ?? err.message }),
           );
         });
         process.on('disconnect', () => process.exit(0));
-        reply({ type: 'ready' });
         // Astro's command exits when the build returns: it never does.
         await new Promise(() => {});
       },

@@ -6,7 +6,7 @@
  * A partial round (the live path) renders only the pages whose keys its job names (src/lib/site-paths.ts) and reads
  * the details of just the branches it re-renders.
  */
-import { api } from './api.ts';
+import { api, ApiError } from './api.ts';
 import { currentRound } from './site-round.ts';
 import type { BranchDetail, BranchIndexEntry, BranchSummary } from './types.ts';
 
@@ -31,21 +31,54 @@ export const renders = (key: string) => {
 
 const PAGE = 1000;
 
-/** Details of the branches whose own pages this build renders: all of them, or those of a partial build. */
-export const getBranches = once(async (): Promise<BranchDetail[]> => {
+/**
+ * The URLs of the branches whose own pages this round renders: every active branch (in URL order, the order the API
+ * pages their details in), or those of a partial job (one no longer active renders no page).
+ */
+export async function branchPageUrls(): Promise<string[]> {
   const { job } = currentRound();
-  if (job) {
-    const found = await Promise.all(job.branchUrls.map((url) => api.branchByUrl(url).catch(() => undefined)));
-    return found.filter((b): b is BranchDetail => Boolean(b));
-  }
-  const all: BranchDetail[] = [];
-  for (let after: string | undefined; ;) {
-    const page = await api.branchPage(after, PAGE);
-    all.push(...page);
-    if (page.length < PAGE) break;
-    after = page.at(-1)!.branchUrl;
-  }
-  return all;
+  if (job) return job.branchUrls;
+  void detailStream(); // the first page of details loads while the other routes' paths are worked out
+  return (await getBranchIndex()).map((b) => b.branchUrl).sort();
+}
+
+/** One branch's details for its page, or undefined when it is not active (anymore). */
+export async function branchDetail(url: string): Promise<BranchDetail | undefined> {
+  return currentRound().job ? oneBranch(url) : (await detailStream())(url);
+}
+
+const oneBranch = (url: string) =>
+  api.branchByUrl(url).catch((err: unknown) => {
+    if (err instanceof ApiError && err.status === 404) return undefined;
+    throw err;
+  });
+
+/**
+ * A full round's branch details, read a page at a time in URL order as the pages render, the next page on its way
+ * while this one renders: the API works out details while the build renders (neither waits for the other), and the
+ * build never holds all 10,000 at once. A URL the pages do not bring (the database orders URLs differently) is read
+ * on its own.
+ */
+const detailStream = once(async () => {
+  const loaded = new Map<string, BranchDetail>();
+  const fetchPage = (after?: string) => {
+    const page = api.branchPage(after, PAGE);
+    page.catch(() => {}); // a page asked for ahead and never needed must not fail the build; a needed one is awaited
+    return page;
+  };
+  let next: Promise<BranchDetail[]> | undefined = fetchPage();
+  let reading: Promise<void> | undefined;
+  const readPage = async () => {
+    const details = await next!;
+    next = details.length < PAGE ? undefined : fetchPage(details.at(-1)!.branchUrl);
+    for (const d of details) loaded.set(d.branchUrl, d);
+  };
+  return async (url: string) => {
+    while (!loaded.has(url) && next) await (reading ??= readPage().finally(() => (reading = undefined)));
+    const detail = loaded.get(url);
+    loaded.delete(url);
+    return detail ?? oneBranch(url);
+  };
 });
 
 /** Every active branch, best rated first (the API's order), with its categories and service names. */

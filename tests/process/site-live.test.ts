@@ -215,25 +215,25 @@ it('has the renderer write the same bytes as a partial build of the same job', a
   const jobFile = join(work, 'job.json');
   writeFileSync(jobFile, JSON.stringify(job));
   const site = { projectRoot: process.cwd(), apiUrl, siteUrl: 'http://localhost:4321' };
-  const renderer = await buildSite(site, join(work, 'build'), (l) => logs.push(l), { SITE_PARTIAL: jobFile });
+  const built = await buildSite(site, join(work, 'build'), (l) => logs.push(l), { SITE_PARTIAL: jobFile });
   try {
-    expect(renderer).not.toBeNull();
-    const pages = await renderer!.render(job, join(work, 'resident'));
+    expect(built).not.toBeNull();
+    const pages = await built!.renderer.render(job, join(work, 'resident'));
     const live = (dir: string) =>
       readdirSync(dir, { recursive: true, encoding: 'utf8' })
         .filter((f) => f.endsWith('.html') || f.endsWith('.xml'))
         .filter((f) => goesLive(f, job.keys))
         .sort();
-    const built = live(join(work, 'build'));
-    expect(built).toContain(`branches/${branch!.branchUrl}/index.html`);
-    expect(built).toContain('sitemap.xml');
-    expect(live(join(work, 'resident'))).toEqual(built);
-    expect(pages).toBe(built.length);
-    for (const f of built) {
+    const byBuild = live(join(work, 'build'));
+    expect(byBuild).toContain(`branches/${branch!.branchUrl}/index.html`);
+    expect(byBuild).toContain('sitemap.xml');
+    expect(live(join(work, 'resident'))).toEqual(byBuild);
+    expect(pages).toBe(byBuild.length);
+    for (const f of byBuild) {
       expect(readFileSync(join(work, 'resident', f), 'utf8'), f).toBe(readFileSync(join(work, 'build', f), 'utf8'));
     }
   } finally {
-    renderer?.stop();
+    built?.renderer.stop();
     rmSync(work, { recursive: true, force: true });
   }
 });
