@@ -31,6 +31,9 @@ const CATALOG_READS = [
   '/api/SubscriptionType/GetByStatus',
   '/api/SubscriptionData/Get',
   '/api/Catalog/Branches',
+  // The site's index (7.7 MB at 10,000 branches, ~1.4 s to read): a live update reads it twice, the builder then the
+  // renderer.
+  '/api/Catalog/BranchIndex',
 ];
 /** Read by the booking flow with a slot (AppointmentDate): then it depends on bookings and is not kept. */
 const EMPLOYEES = '/api/BranchEmployee/GetByBranch';

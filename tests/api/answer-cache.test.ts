@@ -27,6 +27,8 @@ const json = (method: string, body: unknown): RequestInit => ({
 });
 const branchPage = async () => (await api.get('/api/Branch/GetByURL/kinks-coils-lekki')).body.data;
 const menu = async () => (await api.get(`/api/Service/GetByBranch?BranchId=${ids.lekki}`)).body.data as any[];
+const indexEntry = async () =>
+  ((await api.get('/api/Catalog/BranchIndex')).body.data as any[]).find((b) => b.branchUrl === 'kinks-coils-lekki');
 const staff = async () => (await api.get(`/api/BranchEmployee/GetByBranch?BranchId=${ids.lekki}`)).body.data as any[];
 
 function serviceForm(extra: Record<string, string>) {
@@ -88,7 +90,10 @@ describe('every kind of catalog write shows in the next read', () => {
   it('a service added, changed and deleted', async () => {
     expect((await menu()).map((s) => s.serviceName)).not.toContain('Silk Press Deluxe');
     await branchPage();
+    expect((await indexEntry()).serviceNames).not.toContain('Silk Press Deluxe');
     expect((await asOwner('/api/Service/Insert', { method: 'POST', body: serviceForm({}) })).status).toBe(200);
+    // The site's index (what its pages list of the branch) too.
+    expect((await indexEntry()).serviceNames).toContain('Silk Press Deluxe');
     const added = (await menu()).find((s) => s.serviceName === 'Silk Press Deluxe');
     expect(added).toMatchObject({ price: 15000 });
     const onPage = (await branchPage()).branchServices.flatMap((c: any) => c.services);
@@ -166,6 +171,7 @@ describe('every kind of catalog write shows in the next read', () => {
 
   it("a review, and a reviewer's new name", async () => {
     const before = await branchPage();
+    const listed = await indexEntry();
     const start = new Date('2026-01-05T09:00:00Z');
     const [done] = await api.db
       .insert(t.appointments)
@@ -189,6 +195,7 @@ describe('every kind of catalog write shows in the next read', () => {
     const after = await branchPage();
     expect(after.totalRatings).toBe(before.totalRatings + 1);
     expect(after.reviews.map((r: any) => r.review)).toContain('Late');
+    expect((await indexEntry()).totalRatings).toBe(listed.totalRatings + 1);
 
     const profile = new URLSearchParams({ id: ids.customerA, name: 'Zainab Yusuf', email: 'a@test.ng' });
     profile.set('phoneno', '08030000000');
