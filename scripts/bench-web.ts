@@ -6,9 +6,10 @@
 //     account: median of --runs (scripts/lib/web-budgets.ts). --url measures a running site instead of starting one;
 //     --only-js runs just this part;
 //  2. a full build of the 10,000-branch generated catalog: pages per second and peak memory, compression at build
-//     time, the server's own full build, and seconds from a write (a service's price) to the live page, 10 writes.
+//     time, the server's own full build, and seconds from a write (a service's price) to the live page, 10 writes
+//     (BENCH_SERVER_LOG=FILE keeps that server's log).
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -170,6 +171,12 @@ async function liveWrites(dataDir: string) {
         `${Math.max(...seconds).toFixed(1)} s (${seconds.map((x) => x.toFixed(1)).join(', ')}); ` +
         `${cut} page request(s) cut and asked again`,
     );
+    const updates = [...server.output().matchAll(/live in (\d+) ms/g)].map((m) => Number(m[1]));
+    console.log(
+      `   the server's live updates (${updates.length}, from the update's start to the swap): median ` +
+        `${median(updates)} ms, worst ${Math.max(...updates)} ms; full builds meanwhile: ` +
+        `${server.output().split('site: building').length - 2}`,
+    );
     const renders = [...server.output().matchAll(/live in \d+ ms .*rendered by (.+) in (\d+) ms/g)];
     if (renders.length) {
       const by = [...new Set(renders.map((m) => m[1]!.replace(/ \(pid \d+\)/, '')))].join(', ');
@@ -180,6 +187,7 @@ async function liveWrites(dataDir: string) {
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
+    if (process.env.BENCH_SERVER_LOG) writeFileSync(process.env.BENCH_SERVER_LOG, server.output());
   }
 }
 

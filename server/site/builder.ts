@@ -9,7 +9,15 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { join, relative } from 'node:path';
 import { buildSite, type Renderer } from './astro-process.ts';
 import type { PartialJob } from '../../src/lib/site-paths.ts';
-import { applyPartial, hardLinkCopy, MAX_LIVE_CHANGES, planPartial, type Change, type IndexEntry } from './live.ts';
+import {
+  applyPartial,
+  hardLinkCopy,
+  MAX_LIVE_CHANGES,
+  planPartial,
+  removeTree,
+  type Change,
+  type IndexEntry,
+} from './live.ts';
 import { precompress } from './precompress.ts';
 
 export interface BuildState {
@@ -238,7 +246,7 @@ export class SiteBuilder {
       );
     } catch (err) {
       await copied.catch(() => {});
-      await rm(next, { recursive: true, force: true });
+      await removeTree(next);
       throw err;
     } finally {
       await rm(partialDir, { recursive: true, force: true });
@@ -289,7 +297,7 @@ export class SiteBuilder {
     this.log(`site: building (${reason})`);
     const built = await buildSite(this.options, dir, this.log);
     if (!built) {
-      await rm(dir, { recursive: true, force: true });
+      await removeTree(dir);
       this.log('site: build failed; the previous build keeps serving');
       return;
     }
@@ -320,7 +328,7 @@ export class SiteBuilder {
     const buildsDir = join(this.options.siteDir, 'builds');
     const oldestKept = keep.map((dir) => relative(buildsDir, dir)).sort()[0]!;
     for (const name of await readdir(buildsDir)) {
-      if (name < oldestKept) await rm(join(buildsDir, name), { recursive: true, force: true });
+      if (name < oldestKept) await removeTree(join(buildsDir, name));
     }
   }
 }

@@ -53,14 +53,18 @@ export function planPartial(changes: Change[], before: Map<string, IndexEntry>, 
   return { keys: [...keys].sort(), branchUrls: [...branchUrls].sort() } satisfies PartialJob;
 }
 
-/** A copy of a folder made of hard links (no file is copied; a few seconds for 10,000 pages at worst). */
-export async function hardLinkCopy(from: string, to: string): Promise<void> {
-  const ok = await new Promise<boolean>((resolve) => {
-    const child = spawn('cp', ['-al', from, to], { stdio: 'ignore' });
+/** Runs a file tool (cp, rm) as a child process; false when it is missing or fails. */
+function runTool(command: string, args: string[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'ignore' });
     child.on('error', () => resolve(false));
     child.on('exit', (code) => resolve(code === 0));
   });
-  if (ok) return;
+}
+
+/** A copy of a folder made of hard links (no file is copied; a few seconds for 10,000 pages at worst). */
+export async function hardLinkCopy(from: string, to: string): Promise<void> {
+  if (await runTool('cp', ['-al', from, to])) return;
   // No GNU cp (e.g. macOS): link file by file.
   await rm(to, { recursive: true, force: true });
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
@@ -116,4 +120,13 @@ export async function applyPartial(next: string, partial: string, job: PartialJo
   }
   await precompress(next, written);
   return { written, removed };
+}
+
+/**
+ * Removes a whole build folder. By `rm -rf` where there is one: Node's own removal runs its tens of thousands of
+ * unlinks on the thread pool that every file read and write of the server shares (a live update's 8 MB state file
+ * took 3 s to write behind it).
+ */
+export async function removeTree(dir: string): Promise<void> {
+  if (!(await runTool('rm', ['-rf', dir]))) await rm(dir, { recursive: true, force: true });
 }
