@@ -68,6 +68,9 @@ export default function resident(): AstroIntegration {
       'astro:build:done': async () => {
         const usage = process.resourceUsage();
         await reply({ type: 'built', peakKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
+        // The builder went away while this built: nothing to stay for (Astro's command ends when this returns).
+        if (!process.connected) return;
+        process.on('disconnect', () => process.exit(0));
         // Requests are served one at a time: the builder never sends the next before the answer.
         process.on('message', (request: RenderRequest) => {
           void render(request).then(
@@ -75,7 +78,6 @@ export default function resident(): AstroIntegration {
             (err: Error) => reply({ type: 'failed', id: request.id, message: err.stack ?? err.message }),
           );
         });
-        process.on('disconnect', () => process.exit(0));
         // Astro's command exits when the build returns: it never does.
         await new Promise(() => {});
       },
