@@ -18,6 +18,7 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../scripts/lib/server-process.ts';
+import { writesBehindTheApi } from '../support/behind-the-api.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'salon-site-'));
 let database: Database;
@@ -25,16 +26,8 @@ let server: ReturnType<typeof serve>;
 let builder: SiteBuilder;
 let apiUrl = '';
 const logs: string[] = [];
-// The tests write to the database behind the API's back, so they tell the API as a write in another process would:
-// through the catalog signal (otherwise the API keeps answering from its in-memory catalog answers).
-let otherProcessWrote = () => {};
-const catalogSignal = {
-  publish: () => {},
-  subscribe: (listener: { changed(): void; listening(on: boolean): void }) => {
-    otherProcessWrote = () => listener.changed();
-  },
-  close: async () => {},
-};
+// The tests write to the database behind the API's back, and tell it.
+const { catalogSignal, wrote: otherProcessWrote } = writesBehindTheApi();
 
 beforeAll(async () => {
   database = await openDatabase({ dataDir: 'memory://' });
