@@ -113,7 +113,8 @@ async function liveWrites(dataDir: string) {
       const health = (await fetch(`${server.url}/api/health`)
         .then((r) => r.json())
         .catch(() => undefined)) as { data: { site: string } } | undefined;
-      if (health?.data.site === 'built') break;
+      // Served once swapped in; its log line follows the saved state.
+      if (health?.data.site === 'built' && server.output().includes('site: built in')) break;
       if (server.child.exitCode !== null) throw new Error(`the server stopped:\n${server.output().slice(-3000)}`);
       if (performance.now() - started > 30 * 60_000) throw new Error('the server did not build the site in time');
       await new Promise((r) => setTimeout(r, 1000));

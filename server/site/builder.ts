@@ -178,9 +178,19 @@ export class SiteBuilder {
   }
 
   private async getJson<T>(path: string): Promise<T> {
-    const res = await fetch(`${this.options.apiUrl}/${path}`, { signal: AbortSignal.timeout(60_000) });
-    if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-    return ((await res.json()) as { data: T }).data;
+    const once = async () => {
+      const res = await fetch(`${this.options.apiUrl}/${path}`, { signal: AbortSignal.timeout(60_000) });
+      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+      return ((await res.json()) as { data: T }).data;
+    };
+    try {
+      return await once();
+    } catch (err) {
+      // A kept-alive connection the API closed while idle is cut when reused (fetch's TypeError: "terminated",
+      // "fetch failed"): asked once more, on a new connection. An answer that is an error, or a timeout, is not.
+      if (!(err instanceof TypeError)) throw err;
+      return once();
+    }
   }
 
   /** Swaps a finished folder in: the state file is replaced by a rename, the served folder by one assignment. */

@@ -4,6 +4,7 @@
  * partial render leaves the previous pages serving. The build being served is never written to.
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -240,5 +241,57 @@ it('has the renderer write the same bytes as a partial build of the same job', a
   } finally {
     built?.renderer.stop();
     rmSync(work, { recursive: true, force: true });
+  }
+});
+
+it('asks the API again when a connection is cut mid-answer, instead of failing the update', async () => {
+  // In front of the API: the first answer is cut off part-way, as a kept-alive connection the API closed while idle
+  // is when reused.
+  let cut = false;
+  const proxy = createServer((req, res) => {
+    if (!cut) {
+      cut = true;
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100000' });
+      res.write('{"data":[');
+      res.destroy();
+      return;
+    }
+    void fetch(`${new URL(apiUrl).origin}${req.url}`).then(async (answer) => {
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    });
+  });
+  const proxyPort = await freePort();
+  await new Promise<void>((r) => proxy.listen(proxyPort, '127.0.0.1', r));
+  const other = new SiteBuilder({
+    projectRoot: process.cwd(),
+    siteDir,
+    apiUrl: `http://127.0.0.1:${proxyPort}/api`,
+    siteUrl: 'http://localhost:4321',
+    catalogVersion: async () => 'x',
+    log: (line) => logs.push(line),
+  });
+  try {
+    await other.load();
+    const [branch] = await database.db
+      .select({ id: branches.id, url: branches.branchUrl })
+      .from(branches)
+      .where(eq(branches.status, true))
+      .orderBy(branches.branchUrl)
+      .offset(9)
+      .limit(1);
+    await database.db.update(branches).set({ about: 'Live despite a cut.' }).where(eq(branches.id, branch!.id));
+    await touchBranches(database.db, [branch!.id]);
+    wrote();
+    const failures = logs.filter((l) => l.includes('live update failed')).length;
+    await other.liveUpdate();
+    expect(cut).toBe(true);
+    expect(logs.filter((l) => l.includes('live update failed'))).toHaveLength(failures);
+    expect(readFileSync(join(other.current()!, 'branches', branch!.url, 'index.html'), 'utf8')).toContain(
+      'Live despite a cut.',
+    );
+  } finally {
+    other.stop();
+    proxy.close();
   }
 });
