@@ -5,19 +5,11 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { isRunning } from '../lib/processes.ts';
 
 /** What holds the lock: the server, or `npm run backup` / `restore` / `seed` while no server runs. */
 export type LockOwner = 'server' | 'backup' | 'restore' | 'seed';
 const OWNERS: LockOwner[] = ['server', 'backup', 'restore', 'seed'];
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /** The live process holding the lock, or null when none does. */
 export function lockHolder(lockPath: string): { pid: number; owner: LockOwner } | null {
@@ -29,7 +21,7 @@ export function lockHolder(lockPath: string): { pid: number; owner: LockOwner } 
   }
   const [pidText, owner] = text.split('\n');
   const pid = Number(pidText);
-  if (!Number.isInteger(pid) || pid === process.pid || !alive(pid)) return null;
+  if (!Number.isInteger(pid) || pid === process.pid || !isRunning(pid)) return null;
   return { pid, owner: OWNERS.find((o) => o === owner) ?? 'server' };
 }
 

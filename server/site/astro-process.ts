@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RendererMessage, RenderRequest } from '../../src/integrations/resident.ts';
+import { isRunning } from '../lib/processes.ts';
 import type { PartialJob } from '../../src/lib/site-paths.ts';
 
 export interface AstroSite {
@@ -131,16 +132,6 @@ export async function buildSite(
 async function removeOrphans(cache: string) {
   for (const name of await readdir(cache)) {
     const pid = Number(/^site-build-(\d+)-/.exec(name)?.[1]);
-    if (pid && !running(pid)) await rm(join(cache, name), { recursive: true, force: true });
-  }
-}
-
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    // EPERM: it runs, as another user.
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
+    if (pid && !isRunning(pid)) await rm(join(cache, name), { recursive: true, force: true });
   }
 }

@@ -285,11 +285,11 @@ export class SiteBuilder {
     return 'a partial build';
   }
 
+  /** Keeps this renderer and stops any other; after stop() (a build that finishes late) none is kept. */
   private keepRenderer(renderer: Renderer | null) {
-    if (this.renderer !== renderer) this.renderer?.stop();
-    // A build that finishes after stop() keeps no process.
-    if (this.stopped) renderer?.stop();
-    this.renderer = this.stopped ? null : renderer;
+    const kept = this.stopped ? null : renderer;
+    for (const other of [this.renderer, renderer]) if (other && other !== kept) other.stop();
+    this.renderer = kept;
   }
 
   private async runBuild(reason: string): Promise<void> {

@@ -66,7 +66,7 @@ function runTool(command: string, args: string[]): Promise<boolean> {
 export async function hardLinkCopy(from: string, to: string): Promise<void> {
   if (await runTool('cp', ['-al', from, to])) return;
   // No GNU cp (e.g. macOS): link file by file.
-  await rm(to, { recursive: true, force: true });
+  await removeTree(to);
   const entries = await readdir(from, { recursive: true, withFileTypes: true });
   await mkdir(to, { recursive: true });
   for (const e of entries.filter((x) => x.isDirectory())) {

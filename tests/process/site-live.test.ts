@@ -88,6 +88,31 @@ const goLive = async () => {
   await new Promise((r) => setTimeout(r, 100));
   await builder.idle();
 };
+/** The active branch at this place in URL order (each test changes branches of its own). */
+const activeBranch = async (place: number) => {
+  const [branch] = await database.db
+    .select({ id: branches.id, url: branches.branchUrl })
+    .from(branches)
+    .where(eq(branches.status, true))
+    .orderBy(branches.branchUrl)
+    .offset(place)
+    .limit(1);
+  return branch!;
+};
+/** Changes what a branch's page says about it, straight in the database. */
+const setAbout = async (branch: { id: string }, about: string) => {
+  await database.db.update(branches).set({ about }).where(eq(branches.id, branch.id));
+  await touchBranches(database.db, [branch.id]);
+};
+/** Another builder of the same site folder (none of the main builder's state). */
+const sideBuilder = (options: { projectRoot: string; apiUrl: string }) =>
+  new SiteBuilder({
+    ...options,
+    siteDir,
+    siteUrl: 'http://localhost:4321',
+    catalogVersion: async () => 'x',
+    log: (line) => logs.push(line),
+  });
 
 it('puts a changed service price on the branch page without a full build, never writing the served build', async () => {
   const [service] = await database.db
@@ -155,57 +180,35 @@ it('gives a new branch its page and a place in the sitemap; a deactivated one an
 
 it('keeps the previous pages serving when a partial render fails', async () => {
   const before = builder.current()!;
-  const [branch] = await database.db
-    .select({ id: branches.id, url: branches.branchUrl })
-    .from(branches)
-    .where(eq(branches.status, true))
-    .limit(1);
-  const original = (await page(`/branches/${branch!.url}`)).text;
-  await database.db
-    .update(branches)
-    .set({ about: 'Changed, but the render fails.' })
-    .where(eq(branches.id, branch!.id));
-  await touchBranches(database.db, [branch!.id]);
+  const branch = await activeBranch(0);
+  const original = (await page(`/branches/${branch.url}`)).text;
+  await setAbout(branch, 'Changed, but the render fails.');
   wrote();
   // The same site, but Astro cannot be found: the partial render fails.
-  const broken = new SiteBuilder({
-    projectRoot: mkdtempSync(join(tmpdir(), 'salon-no-astro-')),
-    siteDir,
-    apiUrl,
-    siteUrl: 'http://localhost:4321',
-    catalogVersion: async () => 'x',
-    log: (line) => logs.push(line),
-  });
+  const broken = sideBuilder({ projectRoot: mkdtempSync(join(tmpdir(), 'salon-no-astro-')), apiUrl });
   await broken.load();
   expect(broken.current()).toBe(before);
   await broken.liveUpdate();
   expect(broken.current()).toBe(before);
   expect(logs.some((l) => l.includes('live update failed'))).toBe(true);
-  expect(existsSync(join(before, 'branches', branch!.url, 'index.html'))).toBe(true);
-  expect((await page(`/branches/${branch!.url}`)).text).toBe(original);
+  expect(existsSync(join(before, 'branches', branch.url, 'index.html'))).toBe(true);
+  expect((await page(`/branches/${branch.url}`)).text).toBe(original);
 });
 
 it('renders with a partial build when the renderer has stopped, and keeps that one for the next update', async () => {
-  const active = await database.db
-    .select({ id: branches.id, url: branches.branchUrl })
-    .from(branches)
-    .where(eq(branches.status, true))
-    .orderBy(branches.branchUrl)
-    .offset(5)
-    .limit(2);
   const pid = Number(/rendered by the renderer \(pid (\d+)\)/.exec(logs.findLast((l) => l.includes('(pid'))!)![1]);
   process.kill(pid);
   await new Promise((r) => setTimeout(r, 200));
 
-  const change = async (branch: { id: string; url: string }, about: string) => {
-    await database.db.update(branches).set({ about }).where(eq(branches.id, branch.id));
-    await touchBranches(database.db, [branch.id]);
+  const change = async (place: number, about: string) => {
+    const branch = await activeBranch(place);
+    await setAbout(branch, about);
     await goLive();
     expect((await page(`/branches/${branch.url}`)).text).toContain(about);
   };
-  await change(active[0]!, 'Reopened after the renderer stopped.');
+  await change(5, 'Reopened after the renderer stopped.');
   expect(logs.at(-1)).toMatch(/rendered by a partial build/);
-  await change(active[1]!, 'And again, from the kept process.');
+  await change(6, 'And again, from the kept process.');
   const next = Number(/rendered by the renderer \(pid (\d+)\)/.exec(logs.at(-1)!)?.[1]);
   expect(next).toBeGreaterThan(0);
   expect(next).not.toBe(pid);
@@ -263,31 +266,17 @@ it('asks the API again when a connection is cut mid-answer, instead of failing t
   });
   const proxyPort = await freePort();
   await new Promise<void>((r) => proxy.listen(proxyPort, '127.0.0.1', r));
-  const other = new SiteBuilder({
-    projectRoot: process.cwd(),
-    siteDir,
-    apiUrl: `http://127.0.0.1:${proxyPort}/api`,
-    siteUrl: 'http://localhost:4321',
-    catalogVersion: async () => 'x',
-    log: (line) => logs.push(line),
-  });
+  const other = sideBuilder({ projectRoot: process.cwd(), apiUrl: `http://127.0.0.1:${proxyPort}/api` });
   try {
     await other.load();
-    const [branch] = await database.db
-      .select({ id: branches.id, url: branches.branchUrl })
-      .from(branches)
-      .where(eq(branches.status, true))
-      .orderBy(branches.branchUrl)
-      .offset(9)
-      .limit(1);
-    await database.db.update(branches).set({ about: 'Live despite a cut.' }).where(eq(branches.id, branch!.id));
-    await touchBranches(database.db, [branch!.id]);
+    const branch = await activeBranch(9);
+    await setAbout(branch, 'Live despite a cut.');
     wrote();
     const failures = logs.filter((l) => l.includes('live update failed')).length;
     await other.liveUpdate();
     expect(cut).toBe(true);
     expect(logs.filter((l) => l.includes('live update failed'))).toHaveLength(failures);
-    expect(readFileSync(join(other.current()!, 'branches', branch!.url, 'index.html'), 'utf8')).toContain(
+    expect(readFileSync(join(other.current()!, 'branches', branch.url, 'index.html'), 'utf8')).toContain(
       'Live despite a cut.',
     );
   } finally {
