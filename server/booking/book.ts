@@ -3,9 +3,10 @@
  * walk-in or phone customer. The slot is re-checked inside the transaction; the database's exclusion constraint has
  * the last word on a race between two processes (a lost race is a conflict).
  */
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appointments, appointmentServices, users } from '../db/schema.ts';
+import { appointments, appointmentServices, nextAppointmentNo } from '../db/schema.ts';
 import { loadEmployeeBranch } from '../queries/availability.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
@@ -13,9 +14,9 @@ import { serviceLines } from '../domain/service-lines.ts';
 import { localDateOf } from '../domain/time.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
-import { customerFor, type SalonCustomer } from './customers.ts';
+import { accountOf, customerFor, type SalonCustomer } from './customers.ts';
 import { changingDiary } from './diary.ts';
-import { cartOf, dayFacts, scheduleOf } from './facts.ts';
+import { cartOf, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFactsOf, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 
@@ -40,12 +41,8 @@ export type Booker =
  */
 export async function placeBooking(deps: BookingDeps, booker: Booker, input: BookingInput): Promise<string> {
   const { db, now } = deps;
-  const [branchId, [account]] = await Promise.all([
-    deps.kept?.employeeBranch(input.branchEmployeeId) ?? loadEmployeeBranch(db, input.branchEmployeeId),
-    booker.source === 'ONLINE'
-      ? db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, booker.userId))
-      : [],
-  ]);
+  const branchId = await (deps.kept?.employeeBranch(input.branchEmployeeId) ??
+    loadEmployeeBranch(db, input.branchEmployeeId));
   const notAvailable = 'This employee is not available. Please choose another.';
   if (!branchId) refuse('invalid', notAvailable);
   if (booker.source === 'SALON' && branchId !== booker.branchId)
@@ -64,37 +61,23 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
   const written = db
     .transaction(async (tx) => {
       const t = tx as unknown as Db;
+      // Everything the booking reads goes to the database in one trip: the employee's busy times for the re-check,
+      // a number for the appointment and who the customer is, so that the mails can be made before the writes.
+      const [day, number, customer] = await Promise.all([
+        employeeDayFacts(t, schedule, employee.id, `${local.year}-${local.month}-${local.day}`, minutes, now()),
+        t.execute<{ no: string }>(sql`select ${nextAppointmentNo} as no`),
+        booker.source === 'ONLINE' ? accountOf(t, booker.userId) : customerFor(t, booker.branchId, booker.customer),
+      ]);
       // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
-      const q = {
-        ...(await dayFacts(t, schedule, `${local.year}-${local.month}-${local.day}`, minutes, now())),
-        rules,
-      };
+      const q = { ...day, rules };
       const onGrid = daySlots(q).some((s) => s.getTime() === start.getTime());
       if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employee.id)) refuse('conflict', SLOT_TAKEN);
-      const customer =
-        booker.source === 'ONLINE'
-          ? { ref: { userId: booker.userId }, name: account?.name ?? '', email: account?.email ?? '' }
-          : await customerFor(t, booker.branchId, booker.customer);
-      const [row] = await t
-        .insert(appointments)
-        .values({
-          ...customer.ref,
-          source: booker.source,
-          branchId: schedule.branchId,
-          branchEmployeeId: employee.id,
-          startAt: start,
-          endAt: end,
-          subTotal,
-          total: subTotal,
-          timeSetAt: now(),
-        })
-        .returning({ id: appointments.id, appointmentNo: appointments.appointmentNo });
-      const lines = ordered.map((s) => ({ ...s, minutes: s.hours * 60 + s.minutes }));
-      await t.insert(appointmentServices).values(serviceLines(row!.id, start, lines));
-      // The mails are made from what this booking just wrote, without reading it back (the hottest write).
-      const facts = mailFactsOf({
-        id: row!.id,
-        appointmentNo: row!.appointmentNo,
+      const id = randomUUID();
+      const appointmentNo = number.rows[0]!.no;
+      // The mails are made from what this booking writes, without reading it back (the hottest write).
+      const mail = mailFactsOf({
+        id,
+        appointmentNo,
         source: booker.source,
         sequence: 0,
         start,
@@ -106,8 +89,27 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
         employeeName: employee.name,
         services: ordered,
       });
-      await queueBookingMails(deps, t, facts, 'confirmed');
-      return row!.id;
+      const lines = ordered.map((s) => ({ ...s, minutes: s.hours * 60 + s.minutes }));
+      // The three writes go in one trip too; the database runs them in order, and when the appointment is refused
+      // (the slot was just taken) the others fail after it: its error is the one reported.
+      await Promise.all([
+        t.insert(appointments).values({
+          id,
+          appointmentNo,
+          ...customer.ref,
+          source: booker.source,
+          branchId: schedule.branchId,
+          branchEmployeeId: employee.id,
+          startAt: start,
+          endAt: end,
+          subTotal,
+          total: subTotal,
+          timeSetAt: now(),
+        }),
+        t.insert(appointmentServices).values(serviceLines(id, start, lines)),
+        queueBookingMails(deps, t, mail, 'confirmed'),
+      ]);
+      return id;
     })
     .then((id) => {
       deps.mailer.wake();

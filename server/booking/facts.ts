@@ -8,7 +8,13 @@ import { appointments, reviews } from '../db/schema.ts';
 import { parseLocalDate, type DayQuery } from '../domain/availability.ts';
 import type { AppointmentState } from '../domain/lifecycle.ts';
 import { addDays, zonedTime } from '../domain/time.ts';
-import { loadBusy, loadSchedule, loadServices, type BranchSchedule } from '../queries/availability.ts';
+import {
+  loadBusy,
+  loadEmployeeBusy,
+  loadSchedule,
+  loadServices,
+  type BranchSchedule,
+} from '../queries/availability.ts';
 import { refuse } from './outcome.ts';
 
 export async function scheduleOf(db: Db, branchId: string): Promise<BranchSchedule> {
@@ -54,6 +60,24 @@ export async function dayFacts(
     date,
     durationMinutes: minutes,
   };
+}
+
+/**
+ * The day for one employee only: a booking's re-check asks whether this employee can take this time, so it reads
+ * just their busy times (a few rows by index, not the whole branch's day) inside its transaction.
+ */
+export function employeeDayFacts(
+  db: Db,
+  schedule: BranchSchedule,
+  employeeId: string,
+  dateText: string,
+  minutes: number,
+  now: Date,
+): Promise<DayQuery> {
+  const staff = schedule.staff.filter((s) => s.id === employeeId);
+  return dayFacts(db, { ...schedule, staff }, dateText, minutes, now, (d, _branchId, from, to) =>
+    loadEmployeeBusy(d, employeeId, from, to),
+  );
 }
 
 /** An appointment as the lifecycle rules see it. */

@@ -16,7 +16,7 @@ import { localDateOf } from '../domain/time.ts';
 import { SLOT_TAKEN } from './book.ts';
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
-import { appointmentState, dayFacts, scheduleOf } from './facts.ts';
+import { appointmentState, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFacts, mailWhen, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from './outcome.ts';
 import { NOT_YOURS } from './status.ts';
@@ -82,7 +82,8 @@ export function reschedule(
       db
         .transaction(async (tx) => {
           const t = tx as unknown as Db;
-          const facts = await dayFacts(t, schedule, `${local.year}-${local.month}-${local.day}`, minutes, now());
+          const date = `${local.year}-${local.month}-${local.day}`;
+          const facts = await employeeDayFacts(t, schedule, employeeId, date, minutes, now());
           // Its own current time does not stand in its way (a move by half an hour overlaps itself).
           const q = {
             ...facts,

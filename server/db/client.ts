@@ -3,15 +3,14 @@
  * Both get the same Drizzle schema and the same SQL migrations.
  */
 import { fileURLToPath } from 'node:url';
-import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './unavailable.ts';
 import { databaseTarget, underSetupLock, waitForDatabase } from './wait.ts';
@@ -22,8 +21,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The embedded database itself (for backups); absent on PostgreSQL. */
-  pglite?: PGlite;
+  /** The embedded database's data folder as a tar, consistent (for backups); absent on PostgreSQL. */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -45,25 +44,20 @@ export interface OpenOptions {
   log?: (line: string) => void;
 }
 
-/** Opens the database and brings its schema up to date. */
+/** Opens the database and brings its schema up to date. The embedded one runs in a thread of its own. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  const client = await openPglite(options.dataDir ?? 'data/db');
+  const client = await startPgliteThread(options.dataDir ?? 'data/db');
   try {
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    // Drizzle calls only query, exec and transaction, which the thread's client has with PGlite's signatures.
+    const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await options.prepare?.(db);
-    return { db, kind: 'pglite', pglite: client, close: () => client.close() };
+    return { db, kind: 'pglite', dump: client.dump, close: client.close };
   } catch (err) {
     await client.close();
     throw err;
   }
-}
-
-/** The embedded database in a folder (created when missing), without migrating it. */
-export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
-  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
 }
 
 /**

@@ -243,15 +243,14 @@ export const services = pgTable(
 
 /** Human-friendly appointment numbers (APT-100001, ...) that do not reveal ids. */
 export const appointmentNoSeq = pgSequence('appointment_no_seq', { startWith: 100001 });
+/** The next of them (a booking takes its number ahead of its insert, to write its mails in the same trip). */
+export const nextAppointmentNo = sql<string>`('APT-' || nextval('appointment_no_seq')::text)`;
 
 export const appointments = pgTable(
   'appointments',
   {
     id: id(),
-    appointmentNo: text('appointment_no')
-      .notNull()
-      .unique()
-      .default(sql`('APT-' || nextval('appointment_no_seq')::text)`),
+    appointmentNo: text('appointment_no').notNull().unique().default(nextAppointmentNo),
     /** The customer's account; null for a salon's guest (walk-in or phone customer without an account). */
     userId: uuid('user_id').references(() => users.id),
     guestId: uuid('guest_id').references(() => salonGuests.id),

@@ -9,9 +9,8 @@ import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } fr
 import { basename, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
-import type { PGlite } from '@electric-sql/pglite';
 import * as tar from 'tar';
-import { openPglite } from '../db/client.ts';
+import { openPglite } from '../db/pglite.ts';
 
 export interface DataPaths {
   dataDir: string;
@@ -52,17 +51,18 @@ export function backupTime(name: string): Date {
   return new Date(stamp.replace(/T(\d\d)-(\d\d)-(\d\d)/, 'T$1:$2:$3'));
 }
 
-/** Writes a backup of the open database `pglite` and the files beside it, then keeps only the newest `keep`. */
-export async function writeBackup(pglite: PGlite, paths: DataPaths, keep: number): Promise<BackupResult> {
+/** A consistent dump of the embedded database's data folder (dumpPglite, or the database thread's). */
+export type DumpDatabase = () => Promise<Uint8Array>;
+
+/** Writes a backup of the open database and the files beside it, then keeps only the newest `keep`. */
+export async function writeBackup(dumpDatabase: DumpDatabase, paths: DataPaths, keep: number): Promise<BackupResult> {
   const started = performance.now();
   await mkdir(paths.backupDir, { recursive: true });
   const staging = await mkdtemp(join(paths.backupDir, '.partial-'));
   try {
-    // A checkpoint first, so the dump needs little WAL replay when restored; then the dump between transactions.
-    await pglite.exec('CHECKPOINT');
-    const dump = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
+    const dump = await dumpDatabase();
     const createdAt = new Date();
-    await writeFile(join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+    await writeFile(join(staging, 'db.tar'), dump);
     for (const name of FILES) {
       const from = join(paths.dataDir, name);
       if (existsSync(from)) await cp(from, join(staging, name), { recursive: true });
@@ -188,7 +188,7 @@ export function firstBackupDelay(newest: string | undefined, now: Date): number 
  * after start when the newest backup is older than a day (or there is none). With keep 0 nothing runs by itself.
  */
 export function serverBackups(
-  pglite: PGlite,
+  dumpDatabase: DumpDatabase,
   paths: DataPaths,
   keep: number,
   log: (line: string) => void = console.log,
@@ -197,7 +197,7 @@ export function serverBackups(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const now = () => {
-    running ??= writeBackup(pglite, paths, keep)
+    running ??= writeBackup(dumpDatabase, paths, keep)
       .then(
         (r) => {
           log(`backup: wrote ${basename(r.file)} (${(r.bytes / 1e6).toFixed(1)} MB, ${Math.round(r.ms)} ms)`);

@@ -6,6 +6,7 @@ import {
   branches,
   branchTimings,
   businesses,
+  employeeBusy,
   employeeHours,
   employees,
   employeeTimeOff,
@@ -88,6 +89,18 @@ export async function loadBusy(db: Db, branchId: string, from: Date, to: Date): 
       where branch_id = ${branchId}
         and start_at < ${to.toISOString()}::timestamptz and end_at > ${from.toISOString()}::timestamptz`);
   return rows.map((r) => ({ employeeId: r.employee_id, start: new Date(r.start_at), end: new Date(r.end_at) }));
+}
+
+/**
+ * When one employee is taken in [from, to): employee_busy has a row for each of their live appointments and time
+ * off, and its exclusion constraint's index finds them by employee and time (a booking's re-check).
+ */
+export async function loadEmployeeBusy(db: Db, employeeId: string, from: Date, to: Date): Promise<Busy[]> {
+  const { rows } = await db.execute<{ start_at: string | Date; end_at: string | Date }>(sql`
+    select start_at, end_at from ${employeeBusy}
+      where employee_id = ${employeeId}
+        and tstzrange(start_at, end_at, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+  return rows.map((r) => ({ employeeId, start: new Date(r.start_at), end: new Date(r.end_at) }));
 }
 
 /** The branch's active services among the given ids (unknown, foreign or inactive ones are left out). */

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
-import { openPglite } from '../../server/db/client.ts';
+import { openPglite } from '../../server/db/pglite.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed.ts';
 import { attemptBooking, call, caller, loadSalon, login, type Salon, type Session } from '../support/booking-client.ts';

@@ -1,0 +1,23 @@
+/**
+ * The embedded database's own handle: opening a PGlite data folder and dumping it. Used in the database's thread
+ * (./pglite-thread.ts) and, in-process, by the tools that work on a folder no server has open (backup, restore).
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+
+/** The embedded database in a folder (created when missing), without migrating it. */
+export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
+}
+
+/**
+ * The data folder as an uncompressed tar: after a checkpoint (little WAL to replay when restored) and between
+ * transactions (every query waits meanwhile), so it is the state after the last commit.
+ */
+export async function dumpPglite(pglite: PGlite): Promise<Uint8Array> {
+  await pglite.exec('CHECKPOINT');
+  const dump = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
+  return new Uint8Array(await dump.arrayBuffer());
+}
