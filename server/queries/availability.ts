@@ -99,7 +99,8 @@ export async function loadEmployeeBusy(db: Db, employeeId: string, from: Date, t
   const { rows } = await db.execute<{ start_at: string | Date; end_at: string | Date }>(sql`
     select start_at, end_at from ${employeeBusy}
       where employee_id = ${employeeId}
-        and tstzrange(start_at, end_at, '[)') && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
+        and tstzrange(start_at, end_at, '[)')
+          && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`);
   return rows.map((r) => ({ employeeId, start: new Date(r.start_at), end: new Date(r.end_at) }));
 }
 
