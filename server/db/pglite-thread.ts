@@ -69,7 +69,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     else waiter?.resolve(reply.value);
   });
   const stop = (err: Error) => {
-    stopped = err;
+    stopped ??= err;
     for (const id of [...waiting.keys()]) settle(id)?.reject(err);
   };
   worker.on('error', (err) => stop(new Error(`the embedded database stopped: ${err.message}`, { cause: err })));
@@ -121,6 +121,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     async close() {
       if (stopped) return;
       await call({ op: 'close' });
+      stop(new Error('the embedded database stopped: it was closed'));
       await worker.terminate();
     },
   };

@@ -1,0 +1,141 @@
+// The embedded database in its own thread (server/db/pglite-thread.ts): the same answers and errors as PGlite in
+// this thread, transactions that commit, roll back and hold other queries back, a dump that restores, and a caller's
+// thread that stays free while the database works.
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { startPgliteThread } from '../../server/db/pglite-thread.ts';
+
+// Each thread starts its own PGlite (a couple of seconds on this machine).
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+
+let database: Database;
+let db: Db;
+
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  db = database.db;
+  await db.execute(sql`create table t (id int primary key, at timestamptz not null, tags text[], n numeric)`);
+});
+afterAll(() => database.close());
+
+const rowsOf = async (q: ReturnType<typeof sql>) => (await db.execute(q)).rows;
+
+describe('the database thread', () => {
+  it('answers as PGlite does in this thread, with the types Drizzle expects', async () => {
+    const local = await openPglite('memory://');
+    const here = drizzle(local) as unknown as Db;
+    const queries = [
+      sql`select now()::timestamptz as at, current_date as d, interval '90 minutes' as i, 1.50::numeric as n`,
+      sql`select array_agg(x) as tags, array_agg(now()::timestamptz) as ats from unnest(array['a', 'b']) x`,
+      sql`select '{"a": [1, 2]}'::jsonb as j, true as b, 42::int8 as big, 'x'::text as t, null::int as nothing`,
+    ];
+    try {
+      await here.execute(sql`set timezone = 'UTC'`);
+      await db.execute(sql`set timezone = 'UTC'`);
+      for (const q of queries) {
+        const [mine, theirs] = [await rowsOf(q), (await here.execute(q)).rows];
+        // Same shapes and types; times differ by the moment each ran.
+        expect(Object.keys(mine[0]!)).toEqual(Object.keys(theirs[0]!));
+        for (const key of Object.keys(theirs[0]!)) {
+          const a = (mine[0] as Record<string, unknown>)[key];
+          const b = (theirs[0] as Record<string, unknown>)[key];
+          expect(typeof a, key).toBe(typeof b);
+          expect(Array.isArray(a), key).toBe(Array.isArray(b));
+        }
+      }
+      expect((await rowsOf(queries[1]!))[0]).toMatchObject({ tags: ['a', 'b'] });
+      expect(typeof (await rowsOf(queries[1]!))[0]!.ats).toBe('string'); // a timestamp array stays text, for Drizzle
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('keeps PostgreSQL’s fields on an error (code, constraint)', async () => {
+    await db.execute(sql`insert into t (id, at) values (1, now())`);
+    const err = await db.execute(sql`insert into t (id, at) values (1, now())`).catch((e: unknown) => e);
+    const cause = (err as { cause?: Record<string, unknown> }).cause ?? (err as Record<string, unknown>);
+    expect(cause).toMatchObject({ code: '23505', constraint: 't_pkey' });
+    await db.execute(sql`delete from t`);
+  });
+
+  it('commits a transaction, rolls one back when it throws, and holds other queries back meanwhile', async () => {
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into t (id, at) values (10, now())`);
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`insert into t (id, at) values (11, now())`);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect((await rowsOf(sql`select id from t order by id`)).map((r) => r.id)).toEqual([10]);
+
+    // A query sent while a transaction is open runs after it and sees its commit.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const tx = db.transaction(async (t) => {
+      await t.execute(sql`insert into t (id, at) values (12, now())`);
+      await held;
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    const outside = rowsOf(sql`select count(*)::int as n from t`);
+    release();
+    await tx;
+    expect((await outside)[0]).toEqual({ n: 2 });
+    await db.execute(sql`delete from t`);
+  });
+
+  it('reports the first failure of statements sent together, and writes none of them', async () => {
+    await db.execute(sql`insert into t (id, at) values (20, now())`);
+    const err = await db
+      .transaction(async (tx) => {
+        await Promise.all([
+          tx.execute(sql`insert into t (id, at) values (21, now())`),
+          tx.execute(sql`insert into t (id, at) values (20, now())`), // taken
+          tx.execute(sql`insert into t (id, at) values (22, now())`),
+        ]);
+      })
+      .catch((e: unknown) => e as Error & { cause?: { code?: string } });
+    expect(err.cause?.code ?? (err as { code?: string }).code).toBe('23505');
+    expect((await rowsOf(sql`select id from t order by id`)).map((r) => r.id)).toEqual([20]);
+    await db.execute(sql`delete from t`);
+  });
+
+  it('leaves the calling thread free while the database works', async () => {
+    const order: string[] = [];
+    const query = db.execute(sql`select pg_sleep(0.4)`).then(() => order.push('query'));
+    await new Promise((r) => setTimeout(r, 20)).then(() => order.push('timer'));
+    await query;
+    // In this thread, PGlite's WebAssembly would hold the thread for the whole sleep: the timer would come second.
+    expect(order).toEqual(['timer', 'query']);
+  });
+
+  it('dumps its data folder consistently: the dump opens with the same rows', async () => {
+    await db.execute(sql`insert into t (id, at, tags) values (30, now(), '{x}'), (31, now(), null)`);
+    const dump = await database.dump!();
+    const restored = await openPglite('memory://', new Blob([dump]));
+    try {
+      expect((await restored.query('select id, tags from t order by id')).rows).toEqual([
+        { id: 30, tags: ['x'] },
+        { id: 31, tags: null },
+      ]);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('refuses queries once closed, and a thread that cannot open its folder fails to start', async () => {
+    const other = await startPgliteThread('memory://');
+    await other.close();
+    await expect(other.query('select 1')).rejects.toThrow(/embedded database stopped/);
+    const file = join(mkdtempSync(join(tmpdir(), 'database-thread-')), 'a-file');
+    writeFileSync(file, '');
+    await expect(startPgliteThread(join(file, 'db'))).rejects.toThrow(/ENOTDIR/);
+  });
+});
