@@ -101,8 +101,11 @@ describe('the database thread', () => {
           tx.execute(sql`insert into t (id, at) values (22, now())`),
         ]);
       })
-      .catch((e: unknown) => e as Error & { cause?: { code?: string } });
-    expect(err.cause?.code ?? (err as { code?: string }).code).toBe('23505');
+      .then(
+        () => undefined,
+        (e: unknown) => e as Error & { cause?: { code?: string } },
+      );
+    expect(err?.cause?.code).toBe('23505');
     expect((await rowsOf(sql`select id from t order by id`)).map((r) => r.id)).toEqual([20]);
     await db.execute(sql`delete from t`);
   });
@@ -119,7 +122,7 @@ describe('the database thread', () => {
   it('dumps its data folder consistently: the dump opens with the same rows', async () => {
     await db.execute(sql`insert into t (id, at, tags) values (30, now(), '{x}'), (31, now(), null)`);
     const dump = await database.dump!();
-    const restored = await openPglite('memory://', new Blob([dump]));
+    const restored = await openPglite('memory://', new Blob([Buffer.from(dump)]));
     try {
       expect((await restored.query('select id, tags from t order by id')).rows).toEqual([
         { id: 30, tags: ['x'] },
