@@ -61,8 +61,9 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
   const written = db
     .transaction(async (tx) => {
       const t = tx as unknown as Db;
-      // Everything the booking reads goes to the database in one trip: the employee's busy times for the re-check,
-      // a number for the appointment and who the customer is, so that the mails can be made before the writes.
+      // What the booking reads goes to the database together: the employee's busy times for the re-check, a number
+      // for the appointment and who the customer is (a salon's guest is found or written here), so that the mails
+      // can be made before the writes. A refused booking leaves a gap in the numbers, as a failed insert did.
       const [day, number, customer] = await Promise.all([
         employeeDayFacts(t, schedule, employee.id, `${local.year}-${local.month}-${local.day}`, minutes, now()),
         t.execute<{ no: string }>(sql`select ${nextAppointmentNo} as no`),
