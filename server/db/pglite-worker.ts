@@ -17,10 +17,11 @@ const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; 
 const ROLLBACK = Symbol('rollback');
 
 /**
- * Drizzle's parsers keep a few types as text (timestamps, dates, intervals and their arrays), which it parses
- * itself. They are functions, so they come as type ids and are made here. PGlite merges a query's own parsers with
- * its 300-odd defaults on every query (about 0.2 ms each), so the ones every Drizzle query asks for are made PGlite's
- * defaults once, and a query that asks for those only runs without parsers of its own.
+ * Drizzle's parsers keep a few types as text (timestamps, dates, intervals, their arrays and numeric arrays), which
+ * it parses itself. They are functions, so they come as type ids and are made here. PGlite merges a query's own
+ * parsers with its 300-odd defaults on every query (about 0.2 ms each), so the ones every Drizzle query asks for are
+ * made PGlite's defaults once (every query here comes through Drizzle), and a query that asks for those only runs
+ * without parsers of its own.
  */
 const DRIZZLE_KEEPS = [1082, 1114, 1182, 1184, 1115, 1185, 1186, 1187, 1231];
 const asText = (value: string) => value;
