@@ -14,12 +14,6 @@ export interface SalonCustomer {
 
 export type CustomerRef = { userId: string; guestId?: undefined } | { guestId: string; userId?: undefined };
 
-/** A customer with an account, booking online: their name and e-mail as the account has them now. */
-export async function accountOf(db: Db, userId: string): Promise<Customer> {
-  const [user] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
-  return { ref: { userId }, name: user?.name ?? '', email: user?.email ?? '' };
-}
-
 /** Who a booking is for, and the name and e-mail (empty when none) their mails go to. */
 export interface Customer {
   ref: CustomerRef;
@@ -27,7 +21,13 @@ export interface Customer {
   email: string;
 }
 
-/** The customer's row, and the name and e-mail (empty when none) their mails go to. */
+/** A customer with an account, booking online: their name and e-mail as the account has them now. */
+export async function accountOf(db: Db, userId: string): Promise<Customer> {
+  const [user] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
+  return { ref: { userId }, name: user?.name ?? '', email: user?.email ?? '' };
+}
+
+/** A salon's customer: an account found by e-mail, else the branch's guest, found again or made. */
 export async function customerFor(db: Db, branchId: string, c: SalonCustomer): Promise<Customer> {
   const email = c.email?.trim().toLowerCase() ?? '';
   const phone = c.phoneNumber?.trim() ?? '';

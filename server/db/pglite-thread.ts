@@ -51,10 +51,9 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   let next = 0;
-  let lastTx = 0;
   let stopped: Error | undefined;
-  // The thread keeps the process alive only while something waits for it (like a socket with a request out).
-  worker.unref();
+  // The thread keeps the process alive only while something waits for it (like a socket with a request out): it
+  // starts held (its start is awaited) and lets go whenever nothing waits.
   const settle = (id: number) => {
     const waiter = waiting.get(id);
     waiting.delete(id);
@@ -62,7 +61,6 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
     return waiter;
   };
   const started = new Promise<void>((resolve, reject) => waiting.set(0, { resolve: () => resolve(), reject }));
-  worker.ref();
   worker.on('message', (reply: Reply) => {
     const waiter = settle(reply.id);
     if (reply.error) waiter?.reject(new DatabaseThreadError(reply.error));
@@ -101,7 +99,7 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
   return {
     ...scope(),
     async transaction(fn) {
-      const tx = ++lastTx;
+      const tx = ++next;
       // Not awaited: the thread runs the transaction's messages in order (a failed BEGIN fails its first query).
       const begun = call({ op: 'begin', tx });
       begun.catch(() => {}); // awaited below; handled now, so a failed BEGIN is not an unhandled rejection meanwhile

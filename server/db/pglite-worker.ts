@@ -38,6 +38,28 @@ function handleOf(pglite: PGlite, tx: number | undefined): PGlite | Transaction 
   return entry.tx;
 }
 
+/**
+ * Opens transaction `tx` in PGlite; resolves once it is open (rejects when BEGIN fails). It stays open, holding
+ * PGlite's lock, until its 'end' message: true commits, false rolls back.
+ */
+function begin(pglite: PGlite, tx: number): Promise<void> {
+  let end!: (commit: boolean) => void;
+  const ended = new Promise<boolean>((resolve) => (end = resolve));
+  return new Promise<void>((begun, failed) => {
+    const done: Promise<void> = pglite
+      .transaction(async (handle) => {
+        open.set(tx, { tx: handle, end, done });
+        begun();
+        if (!(await ended)) throw ROLLBACK;
+      })
+      .catch((err: unknown) => {
+        if (err !== ROLLBACK) throw err;
+      })
+      .finally(() => open.delete(tx));
+    done.catch(failed);
+  });
+}
+
 async function answer(pglite: PGlite, m: Request): Promise<unknown> {
   switch (m.op) {
     case 'query':
@@ -45,21 +67,7 @@ async function answer(pglite: PGlite, m: Request): Promise<unknown> {
     case 'exec':
       return handleOf(pglite, m.tx).exec(m.sql);
     case 'begin':
-      return new Promise<void>((begun, failed) => {
-        const done = pglite
-          .transaction(async (tx) => {
-            const commit = await new Promise<boolean>((end) => {
-              open.set(m.tx, { tx, end, done });
-              begun();
-            });
-            if (!commit) throw ROLLBACK;
-          })
-          .catch((err: unknown) => {
-            if (err !== ROLLBACK) throw err;
-          })
-          .finally(() => open.delete(m.tx));
-        done.catch(failed); // BEGIN itself failed (before the transaction opened)
-      });
+      return begin(pglite, m.tx);
     case 'end': {
       const entry = open.get(m.tx);
       if (!entry) throw new Error(`transaction ${m.tx} is not open`);

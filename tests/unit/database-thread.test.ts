@@ -49,8 +49,9 @@ describe('the database thread', () => {
           expect(Array.isArray(a), key).toBe(Array.isArray(b));
         }
       }
-      expect((await rowsOf(queries[1]!))[0]).toMatchObject({ tags: ['a', 'b'] });
-      expect(typeof (await rowsOf(queries[1]!))[0]!.ats).toBe('string'); // a timestamp array stays text, for Drizzle
+      const [arrays] = await rowsOf(queries[1]!);
+      expect(arrays).toMatchObject({ tags: ['a', 'b'] });
+      expect(typeof arrays!.ats).toBe('string'); // a timestamp array stays text, for Drizzle
     } finally {
       await local.close();
     }
