@@ -1,7 +1,9 @@
-// Lets Astro components write `client:intent` (registered by ./intent.ts).
+// Lets Astro components write `client:intent` (registered by ./intent.ts), with its options.
+import type { IntentOptions } from './intent-directive.ts';
+
 declare module 'astro' {
   interface AstroClientDirectives {
-    'client:intent'?: boolean;
+    'client:intent'?: boolean | IntentOptions;
   }
 }
 export {};

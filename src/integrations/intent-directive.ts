@@ -4,6 +4,9 @@
  * the person did meanwhile is lost: the first click and the first form submission are held and replayed once the
  * island has hydrated (letters typed stay in the inputs; islands read them with `useTypedBeforeHydration`). While
  * loading takes longer than PENDING_MS, the island carries the class `island-pending` (a pulse) and aria-busy.
+ * A page script may paint the island before React (the booking's first step, read from the API): such an island says
+ * `replace: true`, and React then renders it afresh instead of hydrating HTML it did not write; focus stays where it
+ * was. The script can also wake the island at once (WAKE_EVENT) when only React can show what happened.
  */
 import type { ClientDirective } from 'astro';
 
@@ -12,6 +15,8 @@ export const INTENT_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown']
 /** After this long without hydration, the island shows it is working. */
 export const PENDING_MS = 150;
 export const PENDING_CLASS = 'island-pending';
+/** Dispatched on an island, loads and hydrates it without waiting for a touch. */
+export const WAKE_EVENT = 'island-wake';
 
 /** The element's position below `root` as child indexes, so it can be found again if hydration replaced it. */
 export function pathTo(root: Element, target: Element): number[] | null {
@@ -57,6 +62,8 @@ export function replay(root: Element, held: Held) {
 export interface IntentOptions {
   stored?: string;
   equals?: string;
+  /** The island's HTML may have been painted by a page script: React renders it afresh (see above). */
+  replace?: boolean;
 }
 
 export function storedNow(options: IntentOptions | undefined): boolean {
@@ -100,7 +107,33 @@ export function preloadIslandCode(el: Element) {
 /** Whether the page is used with a mouse, where hovering already says what someone is about to do. */
 const hovers = () => typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
 
+/** Resolves once every node in `nodes` has left the document (React has committed its own), or after `ms`. */
+async function replaced(nodes: Node[], ms = 30_000) {
+  for (const until = Date.now() + ms; nodes.some((n) => n.isConnected) && Date.now() < until;)
+    await new Promise((r) => setTimeout(r, 16));
+}
+
+/**
+ * Renders the island with React instead of hydrating its HTML (which a page script may have painted), and puts focus
+ * back on the element now at the same place.
+ */
+async function render(el: HTMLElement, hydrate: () => Promise<void>) {
+  const before = [...el.childNodes];
+  const active = document.activeElement;
+  const focusPath = active && active !== el && el.contains(active) ? pathTo(el, active) : null;
+  // Astro's React renderer creates a fresh root (createRoot, which clears the element) for client:only islands.
+  el.setAttribute('client', 'only');
+  await hydrate();
+  await replaced(before);
+  const again = focusPath && atPath(el, focusPath);
+  if (again instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body))
+    again.focus();
+}
+
 const intentDirective: ClientDirective = (load, options, el) => {
+  // Astro hands over the attribute's value parsed (its type says string).
+  const value = options.value as unknown;
+  const opts = typeof value === 'object' && value ? (value as IntentOptions) : undefined;
   let started = false;
   let hydrated = false;
   let held: Held | null = null;
@@ -133,7 +166,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
     void (async () => {
       try {
         const hydrate = await load();
-        await hydrate();
+        if (opts?.replace) await render(el, hydrate);
+        else await hydrate();
       } finally {
         hydrated = true;
         clearTimeout(pending);
@@ -157,10 +191,9 @@ const intentDirective: ClientDirective = (load, options, el) => {
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('click', hold, true);
   el.addEventListener('submit', hold, true);
+  el.addEventListener(WAKE_EVENT, start, { once: true });
   if (hovers()) el.addEventListener('pointerover', onHover, true);
-  // Astro hands over the attribute's value parsed (its type says string).
-  const value = options.value as unknown;
-  if (storedNow(typeof value === 'object' && value ? (value as IntentOptions) : undefined)) start();
+  if (storedNow(opts)) start();
 };
 
 export default intentDirective;

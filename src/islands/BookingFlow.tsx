@@ -8,25 +8,15 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppointmentStep } from '../components/booking/AppointmentStep.tsx';
+import { arrive, arrivedNow, type Arrival } from '../components/booking/arrival.ts';
 import { IDLE, LOADING, ready, type Load } from '../components/booking/load.ts';
 import type { Confirmation } from '../components/booking/ThankYouStep.tsx';
 import { ErrorScreen, withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { api, ApiError } from '../lib/api.ts';
-import {
-  bookingMonths,
-  branchIdFromPath,
-  buildAppointment,
-  DEFAULT_TIME_ZONE,
-  localDateText,
-  monthLabel,
-  monthQuery,
-  todayIn,
-  type LocalDate,
-  type Month,
-} from '../lib/booking.ts';
-import type { AvailableDate, BranchDetail, Employee } from '../lib/types.ts';
+import { buildAppointment, localDateText, monthLabel, monthQuery } from '../lib/booking.ts';
+import type { AvailableDate, Employee } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
-import { $cart, $cartBranch, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
+import { $cart, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
 import { $session, clearSession } from '../stores/session.ts';
 
 // Later steps load when needed (issue 15); the summary's code is fetched as soon as a time and stylist are chosen.
@@ -43,11 +33,8 @@ const STEPS: { key: Step; label: string }[] = [
   { key: 'done', label: 'Thank You' },
 ];
 
-type Boot =
-  | { kind: 'checking' }
-  | { kind: 'leaving' }
-  | { kind: 'failed' }
-  | { kind: 'ready'; branchId: string; branch: BranchDetail; months: Month[]; today: LocalDate };
+/** Until the arrival is known the island shows the page's frame ('checking'). */
+type Boot = { kind: 'checking' } | Arrival;
 
 const asApiError = (err: unknown) =>
   err instanceof ApiError ? err : new ApiError(0, (err as Error)?.message ?? 'Something went wrong!');
@@ -55,9 +42,12 @@ const asApiError = (err: unknown) =>
 function BookingFlow() {
   const cart = useStore($cart);
   const session = useStore($session);
-  const [boot, setBoot] = useState<Boot>({ kind: 'checking' });
-  const [monthIndex, setMonthIndex] = useState(0);
-  const [dates, setDates] = useState<Load<AvailableDate[]>>(IDLE);
+  // Loaded at the first touch, the island usually opens on the arrival the page has already read and painted
+  // (first-step.ts), so the first render is that same step and the touch lands on the same element.
+  const [initial] = useState<Boot>(() => arrivedNow() ?? { kind: 'checking' });
+  const [boot, setBoot] = useState<Boot>(initial);
+  const [monthIndex, setMonthIndex] = useState(initial.kind === 'ready' ? initial.monthIndex : 0);
+  const [dates, setDates] = useState<Load<AvailableDate[]>>(initial.kind === 'ready' ? ready(initial.dates) : IDLE);
   const [date, setDate] = useState<string | null>(null);
   const [slots, setSlots] = useState<Load<string[]>>(IDLE);
   const [staff, setStaff] = useState<Load<Employee[]>>(IDLE);
@@ -69,58 +59,33 @@ function BookingFlow() {
   const [awaitingLogin, setAwaitingLogin] = useState(false);
   const [done, setDone] = useState<Confirmation | null>(null);
 
-  const monthCache = useRef(new Map<number, AvailableDate[]>());
+  const monthCache = useRef(
+    new Map<number, AvailableDate[]>(initial.kind === 'ready' ? [[initial.monthIndex, initial.dates]] : []),
+  );
   // Only the newest answer of each kind may land (a slow answer for an earlier choice is dropped).
   const seq = useRef({ dates: 0, slots: 0, staff: 0 });
   const booking = useRef(false);
   const confirmButton = useRef<HTMLButtonElement | null>(null);
   const stepChanged = useRef(false);
 
-  const start = useCallback(async (branchId: string) => {
-    setBoot({ kind: 'checking' });
-    try {
-      const today = todayIn(DEFAULT_TIME_ZONE, new Date());
-      const months = bookingMonths(today);
-      const [branch, first] = await Promise.all([
-        api.branchById(branchId),
-        api.monthlyAvailability(branchId, monthQuery(months[0]!, today)),
-      ]);
-      let index = 0;
-      let list = first;
-      // Late on the last day of a month nothing may be left: open on the next month instead of an empty strip.
-      if (list.length === 0 && months.length > 1) {
-        index = 1;
-        list = await api.monthlyAvailability(branchId, monthQuery(months[1]!, today));
-      }
-      monthCache.current.set(index, list);
-      setMonthIndex(index);
-      setDates(ready(list));
-      setBoot({ kind: 'ready', branchId, branch, months, today });
-    } catch {
-      setBoot({ kind: 'failed' });
+  const open = useCallback((arrival: Arrival) => {
+    if (arrival.kind === 'ready') {
+      monthCache.current.set(arrival.monthIndex, arrival.dates);
+      setMonthIndex(arrival.monthIndex);
+      setDates(ready(arrival.dates));
     }
+    setBoot(arrival);
   }, []);
 
-  // On arrival: the cart must hold this branch's services, else back to the salon.
+  // On arrival (arrival.ts): this branch's cart, or back to the salon.
   useEffect(() => {
-    const branchId = branchIdFromPath(window.location.pathname);
-    const current = $cart.get();
-    const ours = branchId !== null && $cartBranch.get() === branchId;
-    if (ours && current.items.length > 0) {
-      setSlot(null);
-      void start(branchId);
-      return;
-    }
-    setBoot({ kind: 'leaving' });
-    const go = (url: string) => window.location.replace(url ? `/branches/${encodeURIComponent(url)}` : '/branches');
-    if (ours && current.branchUrl) go(current.branchUrl);
-    else if (branchId)
-      api.branchById(branchId).then(
-        (b) => go(b.branchUrl),
-        () => go(''),
-      );
-    else go('');
-  }, [start]);
+    if (initial.kind === 'checking') void arrive().then(open);
+  }, [initial, open]);
+
+  function retry() {
+    setBoot({ kind: 'checking' });
+    void arrive(true).then(open);
+  }
 
   // Each step announces itself: focus moves to its heading (not on arrival, where the page starts at the top). A
   // callback ref, since a later step's heading appears only once its code has loaded.
@@ -319,16 +284,13 @@ function BookingFlow() {
     );
   }
   if (boot.kind === 'failed') {
-    const id = branchIdFromPath(window.location.pathname);
     return (
       <div className="booking-failure">
         <h1 className="visually-hidden">Book your appointment</h1>
         <ErrorScreen status={500} message="Could not load dates or branch" />
-        {id && (
-          <button type="button" className="btn btn-ghost btn-small" onClick={() => void start(id)}>
-            Try again
-          </button>
-        )}
+        <button type="button" className="btn btn-ghost btn-small" onClick={retry}>
+          Try again
+        </button>
       </div>
     );
   }

@@ -4,7 +4,15 @@
  * code back until the touch has happened, so the touch lands on HTML that React has not hydrated yet.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { branchWithServices, escapeRegExp, naira, searchData, servicesOf, stored } from './helpers.ts';
+import {
+  type BranchDetail,
+  branchWithServices,
+  escapeRegExp,
+  naira,
+  searchData,
+  servicesOf,
+  stored,
+} from './helpers.ts';
 
 /** Scripts the page asked for so far (their paths). */
 const scriptsLoaded = (page: Page) =>
@@ -64,6 +72,66 @@ async function expectNotPending(island: Locator) {
   await expect(island).not.toHaveClass(/\bisland-pending\b/);
   await expect(island).not.toHaveAttribute('aria-busy');
 }
+
+/** A cart holding the branch's first two services, stored as '+ Add' and Book leave it; the page opened next books. */
+async function cartFor(page: Page, branch: BranchDetail) {
+  const items = servicesOf(branch)
+    .slice(0, 2)
+    .map((s) => ({
+      id: s.serviceId,
+      name: s.serviceName,
+      price: s.price,
+      hours: s.durationHours,
+      min: s.durationMinutes,
+    }));
+  await page.goto('/robots.txt');
+  await page.evaluate(
+    ([b, list]) => {
+      localStorage.setItem('cartID', b.branchId);
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          items: list,
+          totalAmount: list.reduce((sum, i) => sum + i.price, 0),
+          appointmentDateTime: null,
+          employee: null,
+          appointmentID: null,
+          businessName: b.businessName,
+          businessEmail: b.businessEmail,
+          branchUrl: b.branchUrl,
+        }),
+      );
+    },
+    [branch, items] as const,
+  );
+  return items;
+}
+
+/**
+ * The booking island's HTML with its ids numbered in order of appearance (React makes its own, the page script its
+ * own), and the attributes that point at them renumbered the same way: equal when both renderings are the same.
+ */
+const bookingHtml = (page: Page) =>
+  page.locator('#booking astro-island').evaluate((island) => {
+    const copy = island.cloneNode(true) as Element;
+    const ids = new Map<string, string>();
+    for (const el of copy.querySelectorAll('[id]')) ids.set(el.id, `id${ids.size}`);
+    for (const el of copy.querySelectorAll('*'))
+      for (const attr of ['id', 'for', 'aria-labelledby', 'aria-describedby']) {
+        const value = el.getAttribute(attr);
+        if (value !== null)
+          el.setAttribute(
+            attr,
+            value
+              .split(' ')
+              .map((v) => ids.get(v) ?? v)
+              .join(' '),
+          );
+      }
+    return copy.innerHTML;
+  });
+
+const dayButtons = (page: Page) => page.locator('#booking .day-list').getByRole('button');
 
 test.describe('first touch on a cold page @phone', () => {
   // Each test loads a cold page and holds its code back (or throttles the network) on purpose.
@@ -173,4 +241,73 @@ test.describe('first touch on a cold page @phone', () => {
       service.serviceId,
     ]);
   });
+
+  test("the booking's first step shows before React, and the first tap on a day chooses it", async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    const branch = await branchWithServices(request, 2, 2);
+    const items = await cartFor(page, branch);
+    await page.goto(`/appointments/${branch.branchId}`);
+    await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Book at ${branch.businessName}`);
+    const order = page.getByRole('complementary', { name: 'Your order' });
+    for (const item of items) await expect(order.getByRole('listitem').filter({ hasText: item.name })).toBeVisible();
+    await expect(order.locator('.order-total')).toHaveText(`Total amount ${naira(items[0]!.price + items[1]!.price)}`);
+    await expectNotHydrated(page, '#booking astro-island');
+    // Painted from the API without React: none of React's code was fetched.
+    expect((await scriptsLoaded(page)).filter((p) => /react|client\.|BookingFlow/i.test(p))).toEqual([]);
+
+    const day = dayButtons(page).first();
+    const date = await day.getAttribute('data-date');
+    const { release } = await holdScripts(page);
+    if (isMobile) await day.tap();
+    else await day.click();
+    const island = page.locator('#booking astro-island');
+    await expectPending(island);
+    await release();
+    await expectNotPending(island);
+    await expect(page.locator(`#booking .day-button[data-date="${date}"]`)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByLabel('Time', { exact: true }).or(page.locator('.slot-closed'))).toBeVisible();
+    await expect(page.getByText('Choose a date first.')).toHaveCount(0, EFFECT);
+  });
+});
+
+test('at the first key React renders the same booking step as the page painted, and focus stays put', async ({
+  page,
+  request,
+}) => {
+  const branch = await branchWithServices(request, 2, 3);
+  await cartFor(page, branch);
+  await page.goto(`/appointments/${branch.branchId}`);
+  await expect(dayButtons(page).first()).toBeVisible();
+  const painted = await bookingHtml(page);
+  const day = dayButtons(page).nth(1);
+  // Focus (Tab, a screen reader's cursor) is the first intent: React takes the island over.
+  await day.focus();
+  await expect(page.locator('#booking astro-island')).not.toHaveAttribute('ssr', EFFECT);
+  await expect(page.locator('#booking .booking')).toBeVisible();
+  expect(await bookingHtml(page)).toBe(painted);
+  await expect(day).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a booking page that cannot read its branch or dates shows the error screen at once; Try again recovers', async ({
+  page,
+  request,
+}) => {
+  const branch = await branchWithServices(request, 2, 3);
+  await cartFor(page, branch);
+  await page.route('**/api/Branch/MonthlyAvailability**', (route) =>
+    route.fulfill({ status: 500, json: { status: 'Error', message: 'boom' } }),
+  );
+  await page.goto(`/appointments/${branch.branchId}`);
+  // No touch: the page woke the island itself.
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load dates or branch' })).toBeVisible(EFFECT);
+  await page.unroute('**/api/Branch/MonthlyAvailability**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeVisible();
+  await expect(dayButtons(page).first()).toBeVisible();
 });

@@ -2,6 +2,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { forgetArrival } from '../../src/components/booking/arrival.ts';
 import { api, ApiError } from '../../src/lib/api.ts';
 import { $cart, $cartBranch, addToCart, resetCart } from '../../src/stores/cart.ts';
 import { clearSession, setSession } from '../../src/stores/session.ts';
@@ -68,6 +69,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  forgetArrival();
   resetCart();
   $cartBranch.set('');
   clearSession();

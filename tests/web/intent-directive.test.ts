@@ -9,6 +9,7 @@ import intentDirective, {
   PENDING_CLASS,
   PENDING_MS,
   storedNow,
+  WAKE_EVENT,
 } from '../../src/integrations/intent-directive.ts';
 
 /** An island with a button, a link and a form; `hydrate` attaches the "React" handlers. */
@@ -162,6 +163,36 @@ describe('client:intent', () => {
     expect(storedNow({ stored: 'empty' })).toBe(false);
     expect(storedNow({ stored: 'missing' })).toBe(false);
     expect(storedNow(undefined)).toBe(false);
+  });
+
+  it('wakes without a touch when the page asks', async () => {
+    const t = island();
+    intentDirective(t.load, opts(true), t.el);
+    t.el.dispatchEvent(new Event(WAKE_EVENT));
+    t.finishLoad();
+    await settle();
+    expect(t.hydrate).toHaveBeenCalledOnce();
+  });
+
+  it('with replace, renders afresh over painted HTML: the tap and the focus land on the new elements', async () => {
+    const t = island();
+    // "React" renders its own copy of the painted HTML, as createRoot does for client:only islands.
+    const rendered: string[] = [];
+    t.hydrate.mockImplementation(async () => {
+      rendered.push(t.el.getAttribute('client')!);
+      setTimeout(() => {
+        t.el.innerHTML = `<div><p>Text</p><button type="button">+ Add</button></div>`;
+        t.el.querySelector('button')!.addEventListener('click', () => t.clicks.push('new add'));
+      }, 30);
+    });
+    intentDirective(t.load, opts({ replace: true }), t.el);
+    t.button.focus();
+    t.button.click();
+    t.finishLoad();
+    await vi.waitFor(() => expect(t.clicks).toEqual(['new add']));
+    expect(rendered).toEqual(['only']);
+    expect(document.activeElement).toBe(t.el.querySelector('button'));
+    expect(t.button.isConnected).toBe(false);
   });
 
   it('finds a held element again by its place when hydration replaced it', () => {
