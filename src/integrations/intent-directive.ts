@@ -107,27 +107,57 @@ export function preloadIslandCode(el: Element) {
 /** Whether the page is used with a mouse, where hovering already says what someone is about to do. */
 const hovers = () => typeof matchMedia === 'function' && matchMedia('(hover: hover) and (pointer: fine)').matches;
 
-/** Resolves once every node in `nodes` has left the document (React has committed its own), or after `ms`. */
-async function replaced(nodes: Node[], ms = 30_000) {
-  for (const until = Date.now() + ms; nodes.some((n) => n.isConnected) && Date.now() < until;)
-    await new Promise((r) => setTimeout(r, 16));
+/** Resolves once every node in `nodes` has left `el` (React has committed its own), or after `ms`. */
+function replaced(el: Element, nodes: Node[], ms = 30_000) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => nodes.every((n) => !n.isConnected) && done());
+    const timer = setTimeout(done, ms);
+    observer.observe(el, { childList: true });
+    if (nodes.every((n) => !n.isConnected)) done();
+  });
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement;
+
+/** Puts text into React's field at `path` the way typing would, so React's state has it too. */
+function retype(el: Element, path: number[], value: string) {
+  const field = atPath(el, path);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 /**
- * Renders the island with React instead of hydrating its HTML (which a page script may have painted), and puts focus
- * back on the element now at the same place.
+ * Renders the island with React instead of hydrating its HTML (which a page script may have painted); focus and what
+ * was typed (read from the painted fields once React has replaced them, so no letter typed meanwhile is missed) move
+ * to the elements now at the same places.
  */
 async function render(el: HTMLElement, hydrate: () => Promise<void>) {
   const before = [...el.childNodes];
+  const fields = [...el.querySelectorAll<Field>('input, textarea')].map((f) => [pathTo(el, f)!, f] as const);
   const active = document.activeElement;
   const focusPath = active && active !== el && el.contains(active) ? pathTo(el, active) : null;
   // Astro's React renderer creates a fresh root (createRoot, which clears the element) for client:only islands.
   el.setAttribute('client', 'only');
   await hydrate();
-  await replaced(before);
+  await replaced(el, before);
+  for (const [path, field] of fields) if (field.value !== field.defaultValue) retype(el, path, field.value);
   const again = focusPath && atPath(el, focusPath);
-  if (again instanceof HTMLElement && (!document.activeElement || document.activeElement === document.body))
-    again.focus();
+  if (!(again instanceof HTMLElement) || (document.activeElement && document.activeElement !== document.body)) return;
+  again.focus();
+  // The caret too, where the field has one (not in e-mail fields): the next letter goes where the last one went.
+  const was = active as Partial<Field>;
+  if ((again instanceof HTMLInputElement || again instanceof HTMLTextAreaElement) && was.selectionStart != null)
+    try {
+      again.setSelectionRange(was.selectionStart, was.selectionEnd ?? was.selectionStart);
+    } catch {
+      // A field of another type now: its caret cannot be set.
+    }
 }
 
 const intentDirective: ClientDirective = (load, options, el) => {

@@ -4,29 +4,39 @@
  * Password, Logout. Role Business only: a customer is sent to their account; without a token it asks to log in and
  * loads once logged in.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { BUSINESS_PANELS, panelFrom, type BusinessPanel } from '../lib/account-forms.ts';
+import { BUSINESS_ACCOUNT, panelFrom, type BusinessPanel } from '../lib/account-forms.ts';
 import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
+import { lazyPanel } from './account/lazy-panel.tsx';
 import { useAccountAccess } from './account/session.ts';
 
 // Only the panel shown loads (issue 15); the others come when the menu opens them.
-const AppointmentsPanel = lazy(() =>
-  import('./account/AppointmentsPanel.tsx').then((m) => ({ default: m.AppointmentsPanel })),
-);
-const CalendarPanel = lazy(() => import('./account/CalendarPanel.tsx').then((m) => ({ default: m.CalendarPanel })));
-const BusinessDetailsPanel = lazy(() =>
-  import('./account/BusinessDetailsPanel.tsx').then((m) => ({ default: m.BusinessDetailsPanel })),
-);
-const HoursPanel = lazy(() => import('./account/HoursPanel.tsx').then((m) => ({ default: m.HoursPanel })));
-const PasswordPanel = lazy(() => import('./account/PasswordPanel.tsx').then((m) => ({ default: m.PasswordPanel })));
-const ServicesPanel = lazy(() => import('./account/ServicesPanel.tsx').then((m) => ({ default: m.ServicesPanel })));
-const StaffPanel = lazy(() => import('./account/StaffPanel.tsx').then((m) => ({ default: m.StaffPanel })));
+const panels = {
+  appointments: lazyPanel(() => import('./account/AppointmentsPanel.tsx').then((m) => m.AppointmentsPanel)),
+  calendar: lazyPanel(() => import('./account/CalendarPanel.tsx').then((m) => m.CalendarPanel)),
+  'business-details': lazyPanel(() => import('./account/BusinessDetailsPanel.tsx').then((m) => m.BusinessDetailsPanel)),
+  hours: lazyPanel(() => import('./account/HoursPanel.tsx').then((m) => m.HoursPanel)),
+  'change-password': lazyPanel(() => import('./account/PasswordPanel.tsx').then((m) => m.PasswordPanel)),
+  services: lazyPanel(() => import('./account/ServicesPanel.tsx').then((m) => m.ServicesPanel)),
+  employees: lazyPanel(() => import('./account/StaffPanel.tsx').then((m) => m.StaffPanel)),
+} satisfies Record<BusinessPanel, unknown>;
+const AppointmentsPanel = panels.appointments.Panel;
+const CalendarPanel = panels.calendar.Panel;
+const BusinessDetailsPanel = panels['business-details'].Panel;
+const HoursPanel = panels.hours.Panel;
+const PasswordPanel = panels['change-password'].Panel;
+const ServicesPanel = panels.services.Panel;
+const StaffPanel = panels.employees.Panel;
+
+const opening = typeof window === 'undefined' ? null : panelFrom(window.location.search, BUSINESS_ACCOUNT.panels);
+// The panel the page opens on has arrived before the first render, so that render is the panel the page painted
+// (account/first-panel.ts) and not a loading card in its place.
+if (opening) await panels[opening].load();
 
 function BusinessAccount() {
   const access = useAccountAccess('Business');
-  const [panel, setPanel] = useState<BusinessPanel | null>(null);
-  useEffect(() => setPanel(panelFrom(window.location.search, BUSINESS_PANELS)), []);
+  const panel = opening;
 
   let content = null;
   if (access.kind === 'ready') {
@@ -48,15 +58,7 @@ function BusinessAccount() {
   }
 
   return (
-    <AccountLayout
-      path="/business-account"
-      panels={BUSINESS_PANELS}
-      current={panel}
-      access={access}
-      loginText={
-        'Log in with your business account to manage your salon: details, services, employees and opening hours.'
-      }
-    >
+    <AccountLayout page={BUSINESS_ACCOUNT} current={panel} access={access}>
       <Suspense fallback={<PanelLoading />}>{content}</Suspense>
     </AccountLayout>
   );

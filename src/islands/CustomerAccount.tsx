@@ -3,32 +3,34 @@
  * Appointment, Change Password, Logout. Without a token it asks to log in and loads once the session arrives; a
  * business user is sent to the business account.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { CUSTOMER_PANELS, panelFrom, type CustomerPanel } from '../lib/account-forms.ts';
+import { CUSTOMER_ACCOUNT, panelFrom, type CustomerPanel } from '../lib/account-forms.ts';
 import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
+import { lazyPanel } from './account/lazy-panel.tsx';
 import { useAccountAccess } from './account/session.ts';
 
 // Only the panel shown loads (issue 15); the others come when the menu opens them.
-const AppointmentsPanel = lazy(() =>
-  import('./account/AppointmentsPanel.tsx').then((m) => ({ default: m.AppointmentsPanel })),
-);
-const PasswordPanel = lazy(() => import('./account/PasswordPanel.tsx').then((m) => ({ default: m.PasswordPanel })));
-const ProfilePanel = lazy(() => import('./account/ProfilePanel.tsx').then((m) => ({ default: m.ProfilePanel })));
+const panels = {
+  appointments: lazyPanel(() => import('./account/AppointmentsPanel.tsx').then((m) => m.AppointmentsPanel)),
+  'change-password': lazyPanel(() => import('./account/PasswordPanel.tsx').then((m) => m.PasswordPanel)),
+  profile: lazyPanel(() => import('./account/ProfilePanel.tsx').then((m) => m.ProfilePanel)),
+} satisfies Record<CustomerPanel, unknown>;
+const AppointmentsPanel = panels.appointments.Panel;
+const PasswordPanel = panels['change-password'].Panel;
+const ProfilePanel = panels.profile.Panel;
+
+const opening = typeof window === 'undefined' ? null : panelFrom(window.location.search, CUSTOMER_ACCOUNT.panels);
+// The panel the page opens on has arrived before the first render, so that render is the panel the page painted
+// (account/first-panel.ts) and not a loading card in its place.
+if (opening) await panels[opening].load();
 
 function CustomerAccount() {
   const access = useAccountAccess('Customer');
-  const [panel, setPanel] = useState<CustomerPanel | null>(null);
-  useEffect(() => setPanel(panelFrom(window.location.search, CUSTOMER_PANELS)), []);
+  const panel = opening;
 
   return (
-    <AccountLayout
-      path="/customer-account"
-      panels={CUSTOMER_PANELS}
-      current={panel}
-      access={access}
-      loginText="Log in to see your profile, your appointments and to change your password."
-    >
+    <AccountLayout page={CUSTOMER_ACCOUNT} current={panel} access={access}>
       <Suspense fallback={<PanelLoading />}>
         {access.kind === 'ready' && panel === 'profile' && <ProfilePanel token={access.token} userId={access.userId} />}
         {access.kind === 'ready' && panel === 'appointments' && <AppointmentsPanel />}

@@ -33,6 +33,34 @@ export const BUSINESS_PANELS = [
 export type CustomerPanel = (typeof CUSTOMER_PANELS)[number]['key'];
 export type BusinessPanel = (typeof BUSINESS_PANELS)[number]['key'];
 
+export type AccountRole = 'Customer' | 'Business';
+
+/** An account page: whose it is, its address, its menu and what its login prompt asks for. */
+export interface AccountPage<K extends string = string> {
+  role: AccountRole;
+  path: string;
+  panels: readonly Panel<K>[];
+  loginText: string;
+}
+
+export const CUSTOMER_ACCOUNT: AccountPage<CustomerPanel> = {
+  role: 'Customer',
+  path: '/customer-account',
+  panels: CUSTOMER_PANELS,
+  loginText: 'Log in to see your profile, your appointments and to change your password.',
+};
+
+export const BUSINESS_ACCOUNT: AccountPage<BusinessPanel> = {
+  role: 'Business',
+  path: '/business-account',
+  panels: BUSINESS_PANELS,
+  loginText: 'Log in with your business account to manage your salon: details, services, employees and opening hours.',
+};
+
+/** Whether someone logged in as `sessionRole` belongs on the other account page (each role has its own). */
+export const otherRole = (page: AccountRole, sessionRole: string | undefined) =>
+  page === 'Business' ? sessionRole !== 'Business' : sessionRole === 'Business';
+
 /** The panel named by `?user=`, or the first one when the query names none we know. */
 export function panelFrom<K extends string>(search: string, panels: readonly Panel<K>[]): K {
   const wanted = new URLSearchParams(search).get('user');

@@ -3,12 +3,15 @@
  * lost. Every test starts on a cold page (a fresh browser context: nothing cached or stored) and holds the island's
  * code back until the touch has happened, so the touch lands on HTML that React has not hydrated yet.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import {
   type BranchDetail,
   branchWithServices,
   escapeRegExp,
+  confirmByMail,
+  login,
   naira,
+  pageAs,
   searchData,
   servicesOf,
   stored,
@@ -108,28 +111,34 @@ async function cartFor(page: Page, branch: BranchDetail) {
 }
 
 /**
- * The booking island's HTML with its ids numbered in order of appearance (React makes its own, the page script its
- * own), and the attributes that point at them renumbered the same way: equal when both renderings are the same.
+ * An island's HTML with its ids numbered in order of appearance (React makes its own, a page script its own), the
+ * attributes that point at them renumbered the same way, and attributes in name order: equal when both renderings
+ * are the same.
  */
-const bookingHtml = (page: Page) =>
-  page.locator('#booking astro-island').evaluate((island) => {
+const islandHtml = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((island) => {
     const copy = island.cloneNode(true) as Element;
     const ids = new Map<string, string>();
     for (const el of copy.querySelectorAll('[id]')) ids.set(el.id, `id${ids.size}`);
-    for (const el of copy.querySelectorAll('*'))
-      for (const attr of ['id', 'for', 'aria-labelledby', 'aria-describedby']) {
-        const value = el.getAttribute(attr);
-        if (value !== null)
-          el.setAttribute(
-            attr,
-            value
-              .split(' ')
-              .map((v) => ids.get(v) ?? v)
-              .join(' '),
-          );
+    for (const el of copy.querySelectorAll('*')) {
+      const attrs = [...el.attributes].map((a) => [a.name, a.value] as const).sort(([a], [b]) => a.localeCompare(b));
+      for (const [name] of attrs) el.removeAttribute(name);
+      for (const [name, value] of attrs) {
+        const linked = ['id', 'for', 'aria-labelledby', 'aria-describedby'].includes(name);
+        el.setAttribute(
+          name,
+          linked
+            ? value
+                .split(' ')
+                .map((v) => ids.get(v) ?? v)
+                .join(' ')
+            : value,
+        );
       }
+    }
     return copy.innerHTML;
   });
+const bookingHtml = (page: Page) => islandHtml(page, '#booking astro-island');
 
 const dayButtons = (page: Page) => page.locator('#booking .day-list').getByRole('button');
 
@@ -310,4 +319,75 @@ test('a booking page that cannot read its branch or dates shows the error screen
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeVisible();
   await expect(dayButtons(page).first()).toBeVisible();
+});
+
+test.describe('account pages before React', () => {
+  const PASSWORD = 'Lagos-Braids-2026';
+
+  /** A new customer (the test changes its name), registered and confirmed through the API and the mailbox. */
+  async function freshCustomer(request: APIRequestContext) {
+    const email = `painted-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const res = await request.post('/api/Auth/register', {
+      form: { Name: 'Ngozi Okafor', Email: email, Password: PASSWORD, PhoneNumber: '0803 555 0199' },
+    });
+    expect(res.ok(), `register answered ${res.status()}`).toBeTruthy();
+    await confirmByMail(request, email);
+    return login(request, email, PASSWORD);
+  }
+
+  test('the profile is painted before React; at the first key React renders the same, keeping what was typed', async ({
+    browser,
+    request,
+  }) => {
+    const session = await freshCustomer(request);
+    const page = await pageAs(browser, session);
+    const profile = (await (
+      await request.get(`/api/Users/GetById?UserId=${session.userId}`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      })
+    ).json()) as { data: { fullName: string } };
+    await page.goto('/customer-account?user=profile');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveValue(profile.data.fullName);
+    await expectNotHydrated(page, '#account astro-island');
+    expect((await scriptsLoaded(page)).filter((p) => /react|client\.|CustomerAccount|ProfilePanel/i.test(p))).toEqual(
+      [],
+    );
+    const painted = await islandHtml(page, '#account astro-island');
+    await expect(page.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+
+    // Typing starts at once in the painted field: its focus loads React, and the letters typed meanwhile stay.
+    await name.click();
+    await name.press('End');
+    await name.pressSequentially(' Jr');
+    await expect(page.locator('#account astro-island')).not.toHaveAttribute('ssr', EFFECT);
+    await expect(name).toHaveValue(`${profile.data.fullName} Jr`);
+    await expect(name).toBeFocused();
+    // React's rendering is the painted one, but for the typed name (React keeps a field's value attribute in step).
+    expect(await islandHtml(page, '#account astro-island')).toBe(
+      painted.replace(`value="${profile.data.fullName}"`, `value="${profile.data.fullName} Jr"`),
+    );
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.locator('#account').getByRole('status')).toHaveText('Profile updated.', EFFECT);
+    // The typed name reached React's state: the server has it.
+    const saved = (await (
+      await request.get(`/api/Users/GetById?UserId=${session.userId}`, {
+        headers: { Authorization: `Bearer ${session.token}` },
+      })
+    ).json()) as { data: { fullName: string } };
+    expect(saved.data.fullName).toBe(`${profile.data.fullName} Jr`);
+    await page.context().close();
+  });
+
+  test('without a session the login prompt is painted; its first click opens the login overlay', async ({ page }) => {
+    await page.goto('/customer-account?user=change-password');
+    await expect(page.getByRole('heading', { name: 'Please log in' })).toBeVisible();
+    await expectNotHydrated(page, '#account astro-island');
+    const painted = await islandHtml(page, '#account astro-island');
+    await page.getByRole('region', { name: 'Please log in' }).getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible(EFFECT);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await islandHtml(page, '#account astro-island')).toBe(painted);
+  });
 });

@@ -8,21 +8,11 @@
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
 import { monthLabel } from '../../lib/booking.ts';
+import { h } from '../../lib/dom.ts';
 import { formatDuration, formatNaira } from '../../lib/format.ts';
 import { MESSAGES } from '../../lib/validation.ts';
 import { $cart, type Cart } from '../../stores/cart.ts';
 import { arrive, type Arrival } from './arrival.ts';
-
-type Child = Node | string | null | false;
-
-/** An element with attributes (a `false` or null value leaves the attribute out) and children. */
-function h(tag: string, attrs: Record<string, string | boolean | null>, ...children: Child[]): HTMLElement {
-  const el = document.createElement(tag);
-  for (const [name, value] of Object.entries(attrs))
-    if (value !== false && value !== null) el.setAttribute(name, value === true ? '' : value);
-  el.append(...children.filter((c): c is Node | string => c !== null && c !== false));
-  return el;
-}
 
 const STEP_LABELS = ['Appointment', 'Summary', 'Thank You'];
 

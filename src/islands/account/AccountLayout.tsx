@@ -4,20 +4,18 @@
  */
 import { useStore } from '@nanostores/react';
 import { useRef, type ReactNode } from 'react';
-import type { Panel } from '../../lib/account-forms.ts';
+import type { AccountPage } from '../../lib/account-forms.ts';
 import { $sessionNotice, type AccountAccess } from './session.ts';
 
 interface Props<K extends string> {
-  path: string;
-  panels: readonly Panel<K>[];
+  page: AccountPage<K>;
   current: K | null;
   access: AccountAccess;
-  /** What the login prompt asks for. */
-  loginText: string;
   children: ReactNode;
 }
 
-export function AccountLayout<K extends string>({ path, panels, current, access, loginText, children }: Props<K>) {
+export function AccountLayout<K extends string>({ page, current, access, children }: Props<K>) {
+  const { path, panels, loginText } = page;
   if (access.kind === 'pending') return <p className="muted acct-wait">Loading your account…</p>;
   if (access.kind === 'anonymous') return <LoginPrompt text={loginText} />;
   if (access.kind === 'elsewhere') {

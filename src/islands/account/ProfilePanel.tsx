@@ -4,29 +4,36 @@ import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { missingFields } from '../../lib/validation.ts';
+import type { Profile } from '../../lib/types.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, TextField } from './Fields.tsx';
+import { profileRead, takeRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
 export function ProfilePanel({ token, userId }: { token: string; userId: string }) {
-  const { data, error: loadError } = useApiData(() => api.profile(token, userId), 'Failed loading customer Data', [
-    token,
-    userId,
-  ]);
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
+  // Opens on the profile the page painted before React (first-panel.ts), when it did.
+  const [painted] = useState(() => takeRead<Profile>(profileRead(userId)));
+  const { data, error: loadError } = useApiData(
+    () => api.profile(token, userId),
+    'Failed loading customer Data',
+    [token, userId],
+    painted,
+  );
+  const [name, setName] = useState(painted?.fullName ?? '');
+  const [email, setEmail] = useState(painted?.email ?? '');
+  const [phone, setPhone] = useState(painted?.phoneNumber ?? '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  // A later load fills the fields; the painted profile already has (and what was typed into it must stay).
   useEffect(() => {
-    if (!data) return;
+    if (!data || data === painted) return;
     setName(data.fullName);
     setEmail(data.email);
     setPhone(data.phoneNumber);
-  }, [data]);
+  }, [data, painted]);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,15 +1,15 @@
 /**
- * Who may see an account page: nobody until the island has mounted (the static HTML knows no session), then the
- * login prompt without a token, a redirect for the other role, or the page. A 401 from any call ends the session
- * and brings the login prompt back with the server's message.
+ * Who may see an account page: the login prompt without a token, a redirect for the other role, or the page; nobody
+ * in the HTML built ahead (it knows no session). The island is rendered in the browser, never hydrated (client:intent
+ * `replace`), so its first render already knows. A 401 from any call ends the session and brings the login prompt
+ * back with the server's message.
  */
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { otherRole, type AccountRole } from '../../lib/account-forms.ts';
 import { ApiError } from '../../lib/api.ts';
 import { $session, accountHref, clearSession } from '../../stores/session.ts';
-
-export type AccountRole = 'Customer' | 'Business';
 
 export type AccountAccess =
   | { kind: 'pending' }
@@ -21,19 +21,17 @@ export type AccountAccess =
 export const $sessionNotice = atom<string>('');
 
 export function useAccountAccess(role: AccountRole): AccountAccess {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const inBrowser = typeof window !== 'undefined';
   const session = useStore($session);
-  const otherRole = role === 'Business' ? session.role !== 'Business' : session.role === 'Business';
-  const href = otherRole ? accountHref(session.role) : '';
+  const href = otherRole(role, session.role) ? accountHref(session.role) : '';
   useEffect(() => {
-    if (mounted && session.token && href) window.location.replace(href);
-  }, [mounted, session.token, href]);
+    if (session.token && href) window.location.replace(href);
+  }, [session.token, href]);
   useEffect(() => {
     if (session.token) $sessionNotice.set('');
   }, [session.token]);
 
-  if (!mounted) return { kind: 'pending' };
+  if (!inBrowser) return { kind: 'pending' };
   if (!session.token) return { kind: 'anonymous' };
   if (href) return { kind: 'elsewhere', href };
   return { kind: 'ready', token: session.token, userId: session.userID ?? '', branchId: session.branchId ?? '' };

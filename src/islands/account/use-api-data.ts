@@ -1,9 +1,13 @@
-/** Loads data for a panel: the value, or the spec's loader message on failure; `reload` fetches again. */
+/**
+ * Loads data for a panel: the value, or the spec's loader message on failure; `reload` fetches again. With `initial`
+ * (an answer the page has already read, see first-read.ts) the panel opens on it and does not ask again.
+ */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionEnded } from './session.ts';
 
-export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: unknown[]) {
-  const [data, setData] = useState<T | null>(null);
+export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: unknown[], initial?: T) {
+  const [data, setData] = useState<T | null>(initial ?? null);
+  const fresh = useRef(initial !== undefined);
   const [error, setError] = useState<string | null>(null);
   const latest = useRef(0);
   // The caller names what the fetcher depends on, as with useEffect.
@@ -22,7 +26,8 @@ export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: 
     }
   }, [load, failure]);
   useEffect(() => {
-    void reload();
+    if (fresh.current) fresh.current = false;
+    else void reload();
   }, [reload]);
   return { data, error, reload, setData };
 }
