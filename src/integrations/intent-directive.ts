@@ -137,7 +137,9 @@ function retype(el: Element, path: number[], value: string) {
  * was typed (read from the painted fields once React has replaced them, so no letter typed meanwhile is missed) move
  * to the elements now at the same places.
  */
-async function render(el: HTMLElement, hydrate: () => Promise<void>) {
+async function render(el: HTMLElement, hydrate: () => Promise<void>, released: () => Promise<void>) {
+  // A press still down on a painted element ends on it: replaced in between, its click would land nowhere.
+  await released();
   const before = [...el.childNodes];
   const fields = [...el.querySelectorAll<Field>('input, textarea')].map((f) => [pathTo(el, f)!, f] as const);
   const active = document.activeElement;
@@ -196,7 +198,7 @@ const intentDirective: ClientDirective = (load, options, el) => {
     void (async () => {
       try {
         const hydrate = await load();
-        if (opts?.replace) await render(el, hydrate);
+        if (opts?.replace) await render(el, hydrate, released);
         else await hydrate();
       } finally {
         hydrated = true;
@@ -217,6 +219,21 @@ const intentDirective: ClientDirective = (load, options, el) => {
   const onHover = (e: PointerEvent) => {
     if (e.pointerType === 'mouse') start();
   };
+
+  // Whether a pointer pressed on the island is still down; `released` waits for it to come up (and its click).
+  let pressed = false;
+  let onRelease: (() => void) | null = null;
+  const released = () => new Promise<void>((resolve) => (pressed ? (onRelease = resolve) : resolve()));
+  if (opts?.replace) {
+    el.addEventListener('pointerdown', () => (pressed = true), true);
+    const up = () => {
+      pressed = false;
+      if (onRelease) setTimeout(onRelease, 0);
+      onRelease = null;
+    };
+    document.addEventListener('pointerup', up, true);
+    document.addEventListener('pointercancel', up, true);
+  }
 
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('click', hold, true);

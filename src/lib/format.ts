@@ -35,6 +35,9 @@ export const formatDate = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
 /** 9:30 AM, in the branch's time zone (Lagos when none is given). */
 export const formatTime = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
   formatter('time', timeZone).format(new Date(iso));
+/** 5 Dec 2026, 9:30 AM, in the branch's time zone. */
+export const formatDateTime = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
+  `${formatDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
 /** Sat, 5 Dec, in the branch's time zone. */
 export const formatWeekday = (iso: string | Date, timeZone = DEFAULT_TIME_ZONE) =>
   formatter('weekday', timeZone).format(new Date(iso));

@@ -390,4 +390,29 @@ test.describe('account pages before React', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(await islandHtml(page, '#account astro-island')).toBe(painted);
   });
+
+  test("a salon's appointments are painted before React; at the first key React renders the same list", async ({
+    browser,
+    request,
+  }) => {
+    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+    const page = await pageAs(browser, session);
+    await page.goto('/business-account?user=appointments');
+    const toggles = page.locator('#account .appt-toggle');
+    await expect(toggles.first()).toBeVisible();
+    await expectNotHydrated(page, '#account astro-island');
+    expect(
+      (await scriptsLoaded(page)).filter((p) => /react|client\.|BusinessAccount|AppointmentsPanel/i.test(p)),
+    ).toEqual([]);
+    const painted = await islandHtml(page, '#account astro-island');
+    const second = toggles.nth(1);
+    await second.focus();
+    await expect(page.locator('#account astro-island')).not.toHaveAttribute('ssr', EFFECT);
+    await expect(second).toBeFocused();
+    expect(await islandHtml(page, '#account astro-island')).toBe(painted);
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#account .appt-details:not([hidden])')).toContainText('Booking status');
+    await page.context().close();
+  });
 });

@@ -195,6 +195,23 @@ describe('client:intent', () => {
     expect(t.button.isConnected).toBe(false);
   });
 
+  it('with replace, a press ends on the painted element before React replaces it; its click is replayed', async () => {
+    const t = island();
+    t.hydrate.mockImplementation(async () => {
+      t.el.innerHTML = `<div><p>Text</p><button type="button">+ Add</button></div>`;
+      t.el.querySelector('button')!.addEventListener('click', () => t.clicks.push('new add'));
+    });
+    intentDirective(t.load, opts({ replace: true }), t.el);
+    t.button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    t.finishLoad();
+    await settle();
+    // Still pressed: the painted button stays, so the press's click has somewhere to land.
+    expect(t.hydrate).not.toHaveBeenCalled();
+    document.dispatchEvent(new Event('pointerup'));
+    t.button.click();
+    await vi.waitFor(() => expect(t.clicks).toEqual(['new add']));
+  });
+
   it('finds a held element again by its place when hydration replaced it', () => {
     const root = document.createElement('div');
     root.innerHTML = '<ul><li>a</li><li><button>b</button></li></ul>';

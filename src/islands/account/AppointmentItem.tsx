@@ -3,7 +3,7 @@
  * 'View' toggle, and the details with the actions the rules allow for this viewer.
  */
 import Stars from '../../components/Stars.tsx';
-import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
+import { formatDateTime, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment } from '../../lib/types.ts';
 import {
   isOpen,
@@ -11,6 +11,7 @@ import {
   canCancel,
   canComplete,
   canWriteFeedback,
+  entryIds,
   isReviewed,
   lineDuration,
   showsReview,
@@ -30,14 +31,8 @@ interface Props {
   onAction: (action: AppointmentAction) => void;
 }
 
-/** The id of an entry's 'View' button, to bring focus back after an action. */
-export const toggleId = (appointmentId: string) => `appt-${appointmentId}-toggle`;
-
-const dateTime = (iso: string, timeZone: string) => `${formatDate(iso, timeZone)}, ${formatTime(iso, timeZone)}`;
-
 export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, busy, onAction }: Props) {
-  const titleId = `appt-${a.appointmentId}-title`;
-  const detailsId = `appt-${a.appointmentId}-details`;
+  const { title: titleId, toggle: toggleId, details: detailsId } = entryIds(a.appointmentId);
   const facts: [string, string][] = [
     ['Customer name', a.customerName],
     ['Employee name', a.employeeName],
@@ -121,7 +116,7 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
         <dl className="appt-summary">
           <div>
             <dt>Date</dt>
-            <dd>{dateTime(a.appointmentDateTime, a.timeZone)}</dd>
+            <dd>{formatDateTime(a.appointmentDateTime, a.timeZone)}</dd>
           </div>
           <div>
             <dt>Service provider</dt>
@@ -135,7 +130,7 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
           )}
         </dl>
         <button
-          id={toggleId(a.appointmentId)}
+          id={toggleId}
           type="button"
           className="btn btn-ghost btn-small appt-toggle"
           aria-expanded={open}

@@ -13,8 +13,9 @@ import { formatDate, formatTime } from '../../lib/format.ts';
 import type { Appointment } from '../../lib/types.ts';
 import { $session } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
-import { AppointmentItem, toggleId, type AppointmentAction } from './AppointmentItem.tsx';
-import type { Viewer } from './appointment-rules.ts';
+import { AppointmentItem, type AppointmentAction } from './AppointmentItem.tsx';
+import { entryIds, type Viewer } from './appointment-rules.ts';
+import { appointmentsRead, takeRead } from './first-read.ts';
 
 // The dialogs load when one opens (issue 15: code for what is not shown stays out of the first load).
 const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((m) => ({ default: m.FeedbackDialog })));
@@ -32,10 +33,13 @@ export function AppointmentsPanel() {
   const viewer: Viewer = session.role === 'Business' ? 'business' : 'customer';
   const userId = session.userID ?? '';
   const branchId = session.branchId ?? '';
+  // Opens on the list the page painted before React (first-panel.ts), when it did.
+  const [painted] = useState(() => takeRead<Appointment[]>(appointmentsRead(viewer, session)));
   const list = useApiData<Appointment[]>(
     () => (viewer === 'business' ? api.branchAppointments(token, branchId) : api.customerAppointments(token, userId)),
     LOAD_FAILED,
     [token, viewer, userId, branchId],
+    painted,
   );
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -51,7 +55,7 @@ export function AppointmentsPanel() {
   // After an action the button used may be gone: focus returns to the appointment's 'View' button.
   useEffect(() => {
     if (!focusId || dialog) return;
-    document.getElementById(toggleId(focusId))?.focus();
+    document.getElementById(entryIds(focusId).toggle)?.focus();
     setFocusId(null);
   }, [focusId, dialog, list.data]);
 

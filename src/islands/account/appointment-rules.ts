@@ -8,6 +8,13 @@ import { formatDuration } from '../../lib/format.ts';
 /** Whose list it is: the customer's own, or the salon's. */
 export type Viewer = 'customer' | 'business';
 
+/** The ids of an entry's title, its 'View' button (focus comes back to it after an action) and its details. */
+export const entryIds = (appointmentId: string) => ({
+  title: `appt-${appointmentId}-title`,
+  toggle: `appt-${appointmentId}-toggle`,
+  details: `appt-${appointmentId}-details`,
+});
+
 /** What the rules read of an appointment (statuses as plain strings: older answers and tests use any). */
 type State = Pick<Appointment, 'appointmentDateTime' | 'endDateTime' | 'rating' | 'review'> & {
   bookingStatus: string;

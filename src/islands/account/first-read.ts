@@ -25,5 +25,7 @@ export function takeRead<T>(key: string): T | undefined {
   return read.value as T;
 }
 
-/** The key of the profile's first read. */
+/** The keys of the first reads: the profile, and the appointments of a customer or of a salon's branch. */
 export const profileRead = (userId: string) => `profile:${userId}`;
+export const appointmentsRead = (viewer: 'customer' | 'business', s: { userID?: string; branchId?: string }) =>
+  viewer === 'business' ? `branch-appointments:${s.branchId ?? ''}` : `appointments:${s.userID ?? ''}`;
