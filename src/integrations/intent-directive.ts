@@ -122,38 +122,45 @@ function replaced(el: Element, nodes: Node[], ms = 30_000) {
   });
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+/** Fields whose value is text or a choice (a file or a tick cannot be carried over this way). */
+const FIELDS = 'input:not([type=file]):not([type=checkbox]):not([type=radio]), textarea, select';
 
-/** Puts text into React's field at `path` the way typing would, so React's state has it too. */
-function retype(el: Element, path: number[], value: string) {
+/**
+ * Gives React's field at `path` the value its painted twin had, the way typing or choosing would, so React's state
+ * has it too. React rendered from the same data as the page script: a difference is what the person changed.
+ */
+function carryOver(el: Element, path: number[], painted: Field) {
   const field = atPath(el, path);
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  if (!(field instanceof HTMLElement) || field.tagName !== painted.tagName) return;
+  const now = field as Field;
+  if (now.value === painted.value) return;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(now), 'value')?.set?.call(now, painted.value);
+  now.dispatchEvent(new Event(now instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /**
  * Renders the island with React instead of hydrating its HTML (which a page script may have painted); focus and what
- * was typed (read from the painted fields once React has replaced them, so no letter typed meanwhile is missed) move
- * to the elements now at the same places.
+ * was typed or chosen (read from the painted fields once React has replaced them, so nothing done meanwhile is
+ * missed) move to the elements now at the same places.
  */
 async function render(el: HTMLElement, hydrate: () => Promise<void>, released: () => Promise<void>) {
   // A press still down on a painted element ends on it: replaced in between, its click would land nowhere.
   await released();
   const before = [...el.childNodes];
-  const fields = [...el.querySelectorAll<Field>('input, textarea')].map((f) => [pathTo(el, f)!, f] as const);
+  const fields = [...el.querySelectorAll<Field>(FIELDS)].map((f) => [pathTo(el, f)!, f] as const);
   const active = document.activeElement;
   const focusPath = active && active !== el && el.contains(active) ? pathTo(el, active) : null;
   // Astro's React renderer creates a fresh root (createRoot, which clears the element) for client:only islands.
   el.setAttribute('client', 'only');
   await hydrate();
   await replaced(el, before);
-  for (const [path, field] of fields) if (field.value !== field.defaultValue) retype(el, path, field.value);
+  for (const [path, field] of fields) carryOver(el, path, field);
   const again = focusPath && atPath(el, focusPath);
   if (!(again instanceof HTMLElement) || (document.activeElement && document.activeElement !== document.body)) return;
   again.focus();
   // The caret too, where the field has one (not in e-mail fields): the next letter goes where the last one went.
-  const was = active as Partial<Field>;
+  const was = active as Partial<HTMLInputElement>;
   if ((again instanceof HTMLInputElement || again instanceof HTMLTextAreaElement) && was.selectionStart != null)
     try {
       again.setSelectionRange(was.selectionStart, was.selectionEnd ?? was.selectionStart);

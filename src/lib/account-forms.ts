@@ -138,6 +138,13 @@ export function businessValues(d: BusinessDetails): BusinessValues {
   };
 }
 
+/** What the session remembers of a salon once its details are read (the session's BusinessId, BranchUrl, Currency). */
+export const businessSession = (d: BusinessDetails) => ({
+  BusinessId: d.businessId,
+  BranchUrl: d.branchUrl,
+  Currency: d.currency,
+});
+
 /** Business details required fields (spec section 5), by label, in the spec's order. */
 export function businessProblem(v: BusinessValues): string | null {
   return missingFields([

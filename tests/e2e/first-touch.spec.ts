@@ -415,4 +415,41 @@ test.describe('account pages before React', () => {
     await expect(page.locator('#account .appt-details:not([hidden])')).toContainText('Booking status');
     await page.context().close();
   });
+
+  test("a salon's details are painted before React; what is typed and chosen before it loads reaches React", async ({
+    browser,
+    request,
+  }) => {
+    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+    const page = await pageAs(browser, session);
+    await page.goto('/business-account?user=business-details');
+    const name = page.getByLabel('Business Name', { exact: true });
+    await expect(name).not.toHaveValue('');
+    await expectNotHydrated(page, '#account astro-island');
+    expect(
+      (await scriptsLoaded(page)).filter((p) => /react|client\.|BusinessAccount|BusinessDetails/i.test(p)),
+    ).toEqual([]);
+    const painted = await islandHtml(page, '#account astro-island');
+    const before = await name.inputValue();
+
+    const { release } = await holdScripts(page);
+    await name.click();
+    await name.press('End');
+    await name.pressSequentially(' Spa');
+    await page.getByLabel('Status', { exact: true }).selectOption('Inactive');
+    await expectPending(page.locator('#account astro-island'));
+    await release();
+    await expectNotPending(page.locator('#account astro-island'));
+    // A change elsewhere renders the form again from React's state: the typed name and the chosen status are in it.
+    await page.getByLabel('Contact Name', { exact: true }).press('End');
+    await page.getByLabel('Contact Name', { exact: true }).pressSequentially('!');
+    await expect(name).toHaveValue(`${before} Spa`);
+    await expect(page.getByLabel('Status', { exact: true })).toHaveValue('Inactive');
+    expect(
+      (await islandHtml(page, '#account astro-island'))
+        .replace(`value="${before} Spa"`, `value="${before}"`)
+        .replace(/(id="id\d+" name="bd-contact" type="text" value="[^"]*)!"/, '$1"'),
+    ).toBe(painted);
+    await page.context().close();
+  });
 });

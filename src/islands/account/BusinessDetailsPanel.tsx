@@ -8,14 +8,17 @@ import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import {
   businessFormData,
   businessProblem,
+  businessSession,
   businessValues,
   failureMessage,
   type BusinessValues,
 } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../stores/session.ts';
+import type { BusinessDetails } from '../../lib/types.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
+import { businessRead, takeRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -25,12 +28,14 @@ const STATUS = [
 ];
 
 export function BusinessDetailsPanel({ token, branchId }: { token: string; branchId: string }) {
+  // Opens on the details the page painted before React (first-panel.ts), when it did.
+  const [painted] = useState(() => takeRead<BusinessDetails>(businessRead(branchId)));
   const {
     data: details,
     error: loadError,
     reload,
-  } = useApiData(() => api.businessDetails(token, branchId), 'Could not load data', [token, branchId]);
-  const [values, setValues] = useState<BusinessValues | null>(null);
+  } = useApiData(() => api.businessDetails(token, branchId), 'Could not load data', [token, branchId], painted);
+  const [values, setValues] = useState<BusinessValues | null>(() => (painted ? businessValues(painted) : null));
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -38,11 +43,12 @@ export function BusinessDetailsPanel({ token, branchId }: { token: string; branc
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
+  // A later load fills the form; the painted details already have (and what was typed into them must stay).
   useEffect(() => {
     if (!details) return;
-    setValues(businessValues(details));
-    setSession({ BusinessId: details.businessId, BranchUrl: details.branchUrl, Currency: details.currency });
-  }, [details]);
+    if (details !== painted) setValues(businessValues(details));
+    setSession(businessSession(details));
+  }, [details, painted]);
 
   // Only images get a preview; the object URL is released when replaced or on leaving.
   useEffect(() => {

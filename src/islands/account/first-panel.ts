@@ -1,20 +1,20 @@
 /**
  * An account page painted without React (issue 15): the login prompt, or the side menu with the profile, the
- * appointments (closed, as they open) or the change-password form, exactly as AccountLayout and the panels render
- * them, so the page is whole before React (~66 KB) loads at the first touch (client:intent `replace`: React renders
- * the same in its place; focus and what was typed carry over). Panels not painted here, a failed read, the other
- * role's redirect and a login from the prompt wake the island at once. tests/e2e/first-touch.spec.ts holds the two
- * renderings equal.
+ * appointments (closed, as they open), the business details or the change-password form, exactly as AccountLayout
+ * and the panels render them, so the page is whole before React (~66 KB) loads at the first touch (client:intent
+ * `replace`: React renders the same in its place; focus and what was typed or chosen carry over). The other
+ * business panels, a failed read, the other role's redirect and a login from the prompt wake the island at once.
+ * tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
-import { otherRole, panelFrom, type AccountPage } from '../../lib/account-forms.ts';
+import { businessSession, businessValues, otherRole, panelFrom, type AccountPage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { Appointment } from '../../lib/types.ts';
-import { $session } from '../../stores/session.ts';
+import type { Appointment, BusinessDetails } from '../../lib/types.ts';
+import { $session, setSession } from '../../stores/session.ts';
 import { entryIds, type Viewer } from './appointment-rules.ts';
-import { appointmentsRead, profileRead, shareRead } from './first-read.ts';
+import { appointmentsRead, businessRead, profileRead, shareRead } from './first-read.ts';
 
 function loginPrompt(text: string) {
   return h(
@@ -53,14 +53,47 @@ function frame(page: AccountPage, current: string, panel: HTMLElement) {
   );
 }
 
+interface FieldOptions {
+  type?: string;
+  autocomplete?: string;
+  inputmode?: string;
+  hint?: string;
+  readonly?: boolean;
+  multiline?: boolean;
+}
+
 /** Fields.tsx's TextField. */
-function textField(id: string, label: string, value: string, type: string, autocomplete: string) {
+function textField(id: string, label: string, value: string, o: FieldOptions = {}) {
+  const hintId = o.hint ? `${id}-hint` : null;
+  const common = { id, name: id, readonly: !!o.readonly, 'aria-describedby': hintId };
+  const control = o.multiline
+    ? h('textarea', { ...common, rows: '4' }, value)
+    : h('input', {
+        ...common,
+        value,
+        type: o.type ?? 'text',
+        autocomplete: o.autocomplete ?? null,
+        inputmode: o.inputmode ?? null,
+      });
   return h(
     'div',
     { class: 'acct-field' },
     h('label', { for: id }, label),
-    h('input', { id, name: id, value, type, autocomplete }),
+    control,
+    o.hint && h('p', { class: 'acct-hint', id: hintId }, o.hint),
   );
+}
+
+/** Fields.tsx's SelectField; the chosen option is set as React sets it (the property, not the attribute). */
+function selectField(id: string, label: string, value: string, options: [string, string][], placeholder?: string) {
+  const select = h(
+    'select',
+    { id, name: id },
+    placeholder !== undefined && h('option', { value: '' }, placeholder),
+    ...options.map(([v, text]) => h('option', { value: v }, text)),
+  ) as HTMLSelectElement;
+  select.value = value;
+  return h('div', { class: 'acct-field' }, h('label', { for: id }, label), select);
 }
 
 /** AccountPanel with a form of `fields` and its submit button. */
@@ -83,10 +116,89 @@ const passwordPanel = () =>
     'password',
     'Change Password',
     'Change Password',
-    textField('password-old', 'Old Password', '', 'password', 'current-password'),
-    textField('password-new', 'New Password', '', 'password', 'new-password'),
-    textField('password-confirm', 'Confirm Password', '', 'password', 'new-password'),
+    textField('password-old', 'Old Password', '', { type: 'password', autocomplete: 'current-password' }),
+    textField('password-new', 'New Password', '', { type: 'password', autocomplete: 'new-password' }),
+    textField('password-confirm', 'Confirm Password', '', { type: 'password', autocomplete: 'new-password' }),
   );
+
+/** BusinessDetailsPanel's form, filled from the details. */
+function businessPanel(d: BusinessDetails) {
+  const v = businessValues(d);
+  const reviews = 'Earned from customer reviews.';
+  const currency = v.currency === 'NAIRA' ? 'NAIRA (₦)' : v.currency;
+  const grid = h(
+    'div',
+    { class: 'acct-grid' },
+    selectField(
+      'bd-type',
+      'Business Type',
+      v.businessTypeId,
+      d.businessTypes.map((t) => [t.businessTypeId, t.businessTypeName]),
+      'Please select',
+    ),
+    textField('bd-name', 'Business Name', v.businessName, { autocomplete: 'organization' }),
+    textField('bd-contact', 'Contact Name', v.contactName, { autocomplete: 'name' }),
+    textField('bd-email', 'Email', v.email, { type: 'email', autocomplete: 'email' }),
+    textField('bd-landline', 'Landline', v.landline, { type: 'tel' }),
+    textField('bd-mobile', 'Phone number', v.mobileNo, { type: 'tel', autocomplete: 'tel' }),
+    textField('bd-location', 'Location', v.location, { hint: 'The area people search for, e.g. Lekki Phase 1.' }),
+    textField('bd-city', 'City', v.city, { autocomplete: 'address-level2' }),
+    textField('bd-country', 'Country', v.country, { autocomplete: 'country-name' }),
+    textField('bd-zip', 'Zip code', v.zipCode, { autocomplete: 'postal-code' }),
+    textField('bd-lat', 'Latitude', v.latitude, { inputmode: 'decimal', hint: 'e.g. 6.4474' }),
+    textField('bd-lng', 'Longitude', v.longitude, { inputmode: 'decimal', hint: 'e.g. 3.4720' }),
+    selectField('bd-currency', 'Currency', v.currency, [
+      ['NAIRA', 'NAIRA (₦)'],
+      ...(v.currency === 'NAIRA' ? [] : ([[v.currency, currency]] as [string, string][])),
+    ]),
+    selectField('bd-status', 'Status', v.status, [
+      ['Active', 'Active'],
+      ['Inactive', 'Inactive'],
+    ]),
+    textField('bd-rating', 'Rating', v.rating, { readonly: true, hint: reviews }),
+    textField('bd-total-ratings', 'Total Ratings', v.totalRatings, { readonly: true, hint: reviews }),
+  );
+  const image = h(
+    'div',
+    { class: 'acct-field' },
+    h('label', { for: 'bd-image' }, 'Salon image'),
+    h('input', {
+      id: 'bd-image',
+      name: 'ImageFile',
+      type: 'file',
+      accept: 'image/*',
+      'aria-describedby': 'bd-image-hint',
+    }),
+    h(
+      'p',
+      { class: 'acct-hint', id: 'bd-image-hint' },
+      'JPEG, PNG, WebP, GIF or AVIF, at most 5 MB. It is cropped to 3:2.',
+    ),
+  );
+  const current =
+    d.imageSrc &&
+    h(
+      'figure',
+      {},
+      h('img', { src: d.imageSrc, alt: `${d.businessName} as customers see it now`, width: '1200', height: '800' }),
+      h('figcaption', {}, 'Current image'),
+    );
+  return formPanel(
+    'business',
+    'Business details',
+    'Update business',
+    grid,
+    textField('bd-address', 'Address', v.address, { autocomplete: 'street-address' }),
+    textField('bd-about', 'About', v.about, { multiline: true }),
+    textField('bd-map', 'Google Map URL', v.googleMapURL, {
+      type: 'url',
+      inputmode: 'url',
+      hint: 'The link from Share in Google Maps, starting with https://',
+    }),
+    image,
+    h('div', { class: 'acct-images' }, current),
+  );
+}
 
 /** An entry of 'My Appointments' as AppointmentItem renders it closed. */
 function appointmentEntry(a: Appointment, viewer: Viewer) {
@@ -171,9 +283,9 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
               'profile',
               'Profile',
               'Update',
-              textField('profile-name', 'Name', p.fullName, 'text', 'name'),
-              textField('profile-email', 'Email', p.email, 'email', 'email'),
-              textField('profile-phone', 'Phone Number', p.phoneNumber, 'tel', 'tel'),
+              textField('profile-name', 'Name', p.fullName, { autocomplete: 'name' }),
+              textField('profile-email', 'Email', p.email, { type: 'email', autocomplete: 'email' }),
+              textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
             ),
           ),
         ),
@@ -189,5 +301,11 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
       (list) => paint(frame(page, panel, appointmentsPanel(list, viewer))),
       wake,
     );
+  } else if (panel === 'business-details' && session.branchId) {
+    const branchId = session.branchId;
+    shareRead(businessRead(branchId), () => api.businessDetails(token, branchId)).then((d) => {
+      setSession(businessSession(d));
+      paint(frame(page, panel, businessPanel(d)));
+    }, wake);
   } else wake();
 }

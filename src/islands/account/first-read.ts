@@ -25,7 +25,8 @@ export function takeRead<T>(key: string): T | undefined {
   return read.value as T;
 }
 
-/** The keys of the first reads: the profile, and the appointments of a customer or of a salon's branch. */
+/** The keys of the first reads: the profile, a salon's details, and the appointments of a customer or a branch. */
 export const profileRead = (userId: string) => `profile:${userId}`;
+export const businessRead = (branchId: string) => `business:${branchId}`;
 export const appointmentsRead = (viewer: 'customer' | 'business', s: { userID?: string; branchId?: string }) =>
   viewer === 'business' ? `branch-appointments:${s.branchId ?? ''}` : `appointments:${s.userID ?? ''}`;
