@@ -28,6 +28,19 @@ export function islandName(facadeModuleId: string | null | undefined): string | 
   return /[\\/]src[\\/]islands[\\/]([A-Za-z]+)\.tsx$/.exec(facadeModuleId)?.[1];
 }
 
+/** Which page's own script (its path under src/pages, e.g. 'appointments/index') an entry chunk is, if any. */
+export function pageScriptName(facadeModuleId: string | null | undefined): string | undefined {
+  return facadeModuleId ? /[\\/]src[\\/]pages[\\/](.+)\.astro\?astro&type=script/.exec(facadeModuleId)?.[1] : undefined;
+}
+
+/**
+ * URLs of the chunks a page's own script imports (see pageScriptName), for `<link rel="modulepreload">` in its head:
+ * the browser then asks for them with the script instead of a round trip later. Empty outside a build.
+ */
+export function pageScriptImports(page: string): string[] {
+  return store[KEY]?.get(`page:${page}`)?.imports ?? [];
+}
+
 /**
  * For the pages of this build (rendered after the browser build, in the same process): URL of each named island's
  * entry chunk and the URLs of every chunk it imports, with the React renderer's. Empty outside a build.
@@ -90,7 +103,9 @@ export default function hoistImports(): Plugin {
       hoistTransitiveImports(chunks);
       const code: IslandCode = new Map();
       for (const chunk of Object.values(chunks)) {
-        const name = chunk.type === 'chunk' && chunk.isEntry ? islandName(chunk.facadeModuleId) : undefined;
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const page = pageScriptName(chunk.facadeModuleId);
+        const name = page ? `page:${page}` : islandName(chunk.facadeModuleId);
         if (name) code.set(name, { url: `/${chunk.fileName}`, imports: (chunk.imports ?? []).map((f) => `/${f}`) });
       }
       store[KEY] = code;

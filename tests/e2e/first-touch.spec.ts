@@ -283,6 +283,26 @@ test.describe('first touch on a cold page @phone', () => {
   });
 });
 
+test('the booking title names the salon from the cart before the branch and its dates are read', async ({
+  page,
+  request,
+}) => {
+  const branch = await branchWithServices(request, 2, 3);
+  await cartFor(page, branch);
+  let answer!: () => void;
+  const answered = new Promise<void>((r) => (answer = r));
+  await page.route('**/api/Branch/**', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await page.goto(`/appointments/${branch.branchId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Book at ${branch.businessName}`);
+  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toHaveCount(0);
+  answer();
+  await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeVisible(EFFECT);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Book at ${branch.businessName}`);
+});
+
 test('at the first key React renders the same booking step as the page painted, and focus stays put', async ({
   page,
   request,

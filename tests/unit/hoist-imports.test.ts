@@ -3,7 +3,12 @@
  * requests whatever the depth of its imports.
  */
 import { describe, expect, it } from 'vitest';
-import { hoistTransitiveImports, islandName, transitiveImports } from '../../src/integrations/hoist-imports.ts';
+import {
+  hoistTransitiveImports,
+  islandName,
+  pageScriptName,
+  transitiveImports,
+} from '../../src/integrations/hoist-imports.ts';
 
 const chunk = (fileName: string, imports: string[], isEntry = false) => ({
   type: 'chunk' as const,
@@ -77,4 +82,14 @@ describe('island entry chunks', () => {
     ['/app/src/components/Nav.astro?astro&type=script&index=0&lang.ts', undefined],
     [null, undefined],
   ])('%s is %s', (id, name) => expect(islandName(id)).toBe(name));
+});
+
+describe("a page's own script", () => {
+  it.each([
+    ['/app/src/pages/appointments/index.astro?astro&type=script&index=0&lang.ts', 'appointments/index'],
+    ['/app/src/pages/customer-account.astro?astro&type=script&index=0&lang.ts', 'customer-account'],
+    ['/app/src/components/Nav.astro?astro&type=script&index=0&lang.ts', undefined],
+    ['/app/src/islands/BranchOrder.tsx', undefined],
+    [null, undefined],
+  ])('%s is %s', (id, name) => expect(pageScriptName(id)).toBe(name));
 });

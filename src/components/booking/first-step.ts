@@ -7,14 +7,17 @@
  * its error screen and 'Try again' are React's. tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
-import { monthLabel } from '../../lib/booking.ts';
+import { branchIdFromPath, monthLabel } from '../../lib/booking.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDuration, formatNaira } from '../../lib/format.ts';
 import { MESSAGES } from '../../lib/validation.ts';
-import { $cart, type Cart } from '../../stores/cart.ts';
+import { $cart, $cartBranch, type Cart } from '../../stores/cart.ts';
 import { arrive, type Arrival } from './arrival.ts';
 
 const STEP_LABELS = ['Appointment', 'Summary', 'Thank You'];
+
+const title = (branchUrl: string, businessName: string) =>
+  h('h1', { class: 'booking-title' }, 'Book at ', h('a', { href: `/branches/${branchUrl}` }, businessName));
 
 function stepView(a: Extract<Arrival, { kind: 'ready' }>, cart: Cart): HTMLElement {
   const month = monthLabel(a.months[a.monthIndex]!);
@@ -37,12 +40,7 @@ function stepView(a: Extract<Arrival, { kind: 'ready' }>, cart: Cart): HTMLEleme
   return h(
     'div',
     { class: 'booking' },
-    h(
-      'h1',
-      { class: 'booking-title' },
-      'Book at ',
-      h('a', { href: `/branches/${a.branch.branchUrl}` }, a.branch.businessName),
-    ),
+    title(a.branch.branchUrl, a.branch.businessName),
     h(
       'ol',
       { class: 'booking-steps', 'aria-label': 'Booking steps' },
@@ -137,6 +135,12 @@ const leavingView = () =>
 
 /** Paints the island once the arrival is known, unless React has the island already. */
 export async function paintFirstStep(island: HTMLElement) {
+  // The salon's name is in the cart: the title says it at once, not after the branch has been read (on a phone it is
+  // the page's largest text, so this is when the page looks done).
+  const cart = $cart.get();
+  const frameTitle = island.querySelector('h1');
+  if (frameTitle && cart.branchUrl && cart.businessName && $cartBranch.get() === branchIdFromPath(location.pathname))
+    frameTitle.replaceWith(title(cart.branchUrl, cart.businessName));
   const a = await arrive();
   // Astro removes `ssr` as React takes the island over; from then on the DOM is React's.
   if (!island.hasAttribute('ssr')) return;
