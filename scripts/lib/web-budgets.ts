@@ -151,6 +151,8 @@ export async function siteFixtures(base: string): Promise<SiteFixtures> {
         goal: APP_GOAL,
         storage: owner,
       },
+      // The salon's day: the business account's first panel, and one not painted before React (yet).
+      { name: 'business calendar', path: '/business-account?user=calendar', goal: APP_GOAL, storage: owner },
       booking,
       { name: 'blog', path: '/blogs', goal: PUBLIC_GOAL },
       blogPage,
