@@ -19,7 +19,7 @@ import { $cart, $cartBranch, setSlot } from '../../stores/cart.ts';
 
 export type Arrival =
   | { kind: 'leaving' }
-  | { kind: 'failed'; branchId: string }
+  | { kind: 'failed' }
   | {
       kind: 'ready';
       branchId: string;
@@ -76,7 +76,7 @@ async function settle(again: boolean): Promise<Arrival> {
     }
     return { kind: 'ready', branchId, branch, months, today, monthIndex: 0, dates: first };
   } catch {
-    return { kind: 'failed', branchId };
+    return { kind: 'failed' };
   }
 }
 

@@ -11,7 +11,7 @@ import { businessSession, businessValues, otherRole, panelFrom, type AccountPage
 import { api } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { Appointment, BusinessDetails } from '../../lib/types.ts';
+import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
 import { $session, setSession } from '../../stores/session.ts';
 import { entryIds, type Viewer } from './appointment-rules.ts';
 import { appointmentsRead, businessRead, profileRead, shareRead } from './first-read.ts';
@@ -251,7 +251,18 @@ function appointmentsPanel(list: Appointment[], viewer: Viewer) {
   );
 }
 
-/** Paints the account page's island from the stored session (and the profile, read once for both). */
+/** ProfilePanel's form, filled from the profile. */
+const profilePanel = (p: Profile) =>
+  formPanel(
+    'profile',
+    'Profile',
+    'Update',
+    textField('profile-name', 'Name', p.fullName, { autocomplete: 'name' }),
+    textField('profile-email', 'Email', p.email, { type: 'email', autocomplete: 'email' }),
+    textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
+  );
+
+/** Paints the account page's island from the stored session and the panel's data (read once, for React too). */
 export function paintAccount(island: HTMLElement, page: AccountPage) {
   const paint = (node: HTMLElement) => {
     // Astro removes `ssr` as React takes the island over; from then on the DOM is React's.
@@ -259,7 +270,7 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
   };
   const wake = () => island.dispatchEvent(new Event(WAKE_EVENT));
   const session = $session.get();
-  const { token, role, userID = '' } = session;
+  const { token, role, userID = '', branchId = '' } = session;
   if (!token) {
     // Logged in from the prompt or the menu: React takes the page over with the session.
     const stop = $session.listen((now) => {
@@ -271,41 +282,26 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
   }
   if (otherRole(page.role, role)) return wake();
   const panel = panelFrom(window.location.search, page.panels);
-  if (panel === 'change-password') return paint(frame(page, panel, passwordPanel()));
-  if (panel === 'profile')
-    shareRead(profileRead(userID), () => api.profile(token, userID)).then(
-      (p) =>
-        paint(
-          frame(
-            page,
-            panel,
-            formPanel(
-              'profile',
-              'Profile',
-              'Update',
-              textField('profile-name', 'Name', p.fullName, { autocomplete: 'name' }),
-              textField('profile-email', 'Email', p.email, { type: 'email', autocomplete: 'email' }),
-              textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
-            ),
-          ),
-        ),
-      wake,
+  const show = <T>(read: Promise<T>, body: (data: T) => HTMLElement) =>
+    void read.then((data) => paint(frame(page, panel, body(data))), wake);
+  if (panel === 'change-password') paint(frame(page, panel, passwordPanel()));
+  else if (panel === 'profile')
+    show(
+      shareRead(profileRead(userID), () => api.profile(token, userID)),
+      profilePanel,
     );
   else if (panel === 'appointments') {
     const viewer: Viewer = role === 'Business' ? 'business' : 'customer';
     const read = () =>
-      viewer === 'business'
-        ? api.branchAppointments(token, session.branchId ?? '')
-        : api.customerAppointments(token, userID);
-    shareRead(appointmentsRead(viewer, session), read).then(
-      (list) => paint(frame(page, panel, appointmentsPanel(list, viewer))),
-      wake,
+      viewer === 'business' ? api.branchAppointments(token, branchId) : api.customerAppointments(token, userID);
+    show(shareRead(appointmentsRead(viewer, session), read), (list) => appointmentsPanel(list, viewer));
+  } else if (panel === 'business-details' && branchId)
+    show(
+      shareRead(businessRead(branchId), () => api.businessDetails(token, branchId)),
+      (d) => {
+        setSession(businessSession(d));
+        return businessPanel(d);
+      },
     );
-  } else if (panel === 'business-details' && session.branchId) {
-    const branchId = session.branchId;
-    shareRead(businessRead(branchId), () => api.businessDetails(token, branchId)).then((d) => {
-      setSession(businessSession(d));
-      paint(frame(page, panel, businessPanel(d)));
-    }, wake);
-  } else wake();
+  else wake();
 }
