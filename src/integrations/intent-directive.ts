@@ -109,16 +109,17 @@ const hovers = () => typeof matchMedia === 'function' && matchMedia('(hover: hov
 
 /** Resolves once every node in `nodes` has left `el` (React has committed its own), or after `ms`. */
 function replaced(el: Element, nodes: Node[], ms = 30_000) {
+  const gone = () => nodes.every((n) => !n.isConnected);
   return new Promise<void>((resolve) => {
+    if (gone()) return resolve();
     const done = () => {
       observer.disconnect();
       clearTimeout(timer);
       resolve();
     };
-    const observer = new MutationObserver(() => nodes.every((n) => !n.isConnected) && done());
+    const observer = new MutationObserver(() => gone() && done());
     const timer = setTimeout(done, ms);
     observer.observe(el, { childList: true });
-    if (nodes.every((n) => !n.isConnected)) done();
   });
 }
 
@@ -227,20 +228,22 @@ const intentDirective: ClientDirective = (load, options, el) => {
     if (e.pointerType === 'mouse') start();
   };
 
-  // Whether a pointer pressed on the island is still down; `released` waits for it to come up (and its click).
-  let pressed = false;
-  let onRelease: (() => void) | null = null;
-  const released = () => new Promise<void>((resolve) => (pressed ? (onRelease = resolve) : resolve()));
-  if (opts?.replace) {
-    el.addEventListener('pointerdown', () => (pressed = true), true);
-    const up = () => {
-      pressed = false;
-      if (onRelease) setTimeout(onRelease, 0);
-      onRelease = null;
-    };
-    document.addEventListener('pointerup', up, true);
-    document.addEventListener('pointercancel', up, true);
-  }
+  // A press on the island that has not ended yet: `released` waits for it to end (and for its click).
+  let press: Promise<void> | null = null;
+  const released = () => press ?? Promise.resolve();
+  const onPress = () => {
+    press ??= new Promise((resolve) => {
+      const up = () => {
+        document.removeEventListener('pointerup', up, true);
+        document.removeEventListener('pointercancel', up, true);
+        press = null;
+        setTimeout(resolve, 0);
+      };
+      document.addEventListener('pointerup', up, true);
+      document.addEventListener('pointercancel', up, true);
+    });
+  };
+  if (opts?.replace) el.addEventListener('pointerdown', onPress, true);
 
   for (const type of INTENT_EVENTS) el.addEventListener(type, start, { capture: true, passive: true });
   el.addEventListener('click', hold, true);

@@ -6,9 +6,9 @@
  */
 import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { BUSINESS_ACCOUNT, panelFrom, type BusinessPanel } from '../lib/account-forms.ts';
+import { BUSINESS_ACCOUNT, type BusinessPanel } from '../lib/account-forms.ts';
 import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
-import { lazyPanel } from './account/lazy-panel.tsx';
+import { lazyPanel, openingPanel } from './account/lazy-panel.tsx';
 import { useAccountAccess } from './account/session.ts';
 
 // Only the panel shown loads (issue 15); the others come when the menu opens them.
@@ -29,14 +29,10 @@ const PasswordPanel = panels['change-password'].Panel;
 const ServicesPanel = panels.services.Panel;
 const StaffPanel = panels.employees.Panel;
 
-const opening = typeof window === 'undefined' ? null : panelFrom(window.location.search, BUSINESS_ACCOUNT.panels);
-// The panel the page opens on has arrived before the first render, so that render is the panel the page painted
-// (account/first-panel.ts) and not a loading card in its place.
-if (opening) await panels[opening].load();
+const panel = await openingPanel(BUSINESS_ACCOUNT, panels);
 
 function BusinessAccount() {
   const access = useAccountAccess('Business');
-  const panel = opening;
 
   let content = null;
   if (access.kind === 'ready') {

@@ -5,9 +5,9 @@
  */
 import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { CUSTOMER_ACCOUNT, panelFrom, type CustomerPanel } from '../lib/account-forms.ts';
+import { CUSTOMER_ACCOUNT, type CustomerPanel } from '../lib/account-forms.ts';
 import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
-import { lazyPanel } from './account/lazy-panel.tsx';
+import { lazyPanel, openingPanel } from './account/lazy-panel.tsx';
 import { useAccountAccess } from './account/session.ts';
 
 // Only the panel shown loads (issue 15); the others come when the menu opens them.
@@ -20,14 +20,10 @@ const AppointmentsPanel = panels.appointments.Panel;
 const PasswordPanel = panels['change-password'].Panel;
 const ProfilePanel = panels.profile.Panel;
 
-const opening = typeof window === 'undefined' ? null : panelFrom(window.location.search, CUSTOMER_ACCOUNT.panels);
-// The panel the page opens on has arrived before the first render, so that render is the panel the page painted
-// (account/first-panel.ts) and not a loading card in its place.
-if (opening) await panels[opening].load();
+const panel = await openingPanel(CUSTOMER_ACCOUNT, panels);
 
 function CustomerAccount() {
   const access = useAccountAccess('Customer');
-  const panel = opening;
 
   return (
     <AccountLayout page={CUSTOMER_ACCOUNT} current={panel} access={access}>

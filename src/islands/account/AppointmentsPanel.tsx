@@ -14,8 +14,8 @@ import type { Appointment } from '../../lib/types.ts';
 import { $session } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { AppointmentItem, type AppointmentAction } from './AppointmentItem.tsx';
-import { entryIds, type Viewer } from './appointment-rules.ts';
-import { appointmentsRead, takeRead } from './first-read.ts';
+import { entryIds, viewerOf } from './appointment-rules.ts';
+import { appointmentsRead } from './first-read.ts';
 
 // The dialogs load when one opens (issue 15: code for what is not shown stays out of the first load).
 const FeedbackDialog = lazy(() => import('./FeedbackDialog.tsx').then((m) => ({ default: m.FeedbackDialog })));
@@ -30,17 +30,12 @@ export const LOAD_FAILED = 'Failed loading appointment data';
 export function AppointmentsPanel() {
   const session = useStore($session);
   const token = session.token ?? '';
-  const viewer: Viewer = session.role === 'Business' ? 'business' : 'customer';
+  const viewer = viewerOf(session.role);
   const userId = session.userID ?? '';
   const branchId = session.branchId ?? '';
   // Opens on the list the page painted before React (first-panel.ts), when it did.
-  const [painted] = useState(() => takeRead<Appointment[]>(appointmentsRead(viewer, session)));
-  const list = useApiData<Appointment[]>(
-    () => (viewer === 'business' ? api.branchAppointments(token, branchId) : api.customerAppointments(token, userId)),
-    LOAD_FAILED,
-    [token, viewer, userId, branchId],
-    painted,
-  );
+  const read = appointmentsRead(token, viewer, { userId, branchId });
+  const list = useApiData<Appointment[]>(read.fetch, LOAD_FAILED, [token, viewer, userId, branchId], read.key);
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const [busyId, setBusyId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<{

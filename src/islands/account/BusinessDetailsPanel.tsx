@@ -15,10 +15,9 @@ import {
 } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { setSession } from '../../stores/session.ts';
-import type { BusinessDetails } from '../../lib/types.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
-import { businessRead, takeRead } from './first-read.ts';
+import { businessRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -29,12 +28,13 @@ const STATUS = [
 
 export function BusinessDetailsPanel({ token, branchId }: { token: string; branchId: string }) {
   // Opens on the details the page painted before React (first-panel.ts), when it did.
-  const [painted] = useState(() => takeRead<BusinessDetails>(businessRead(branchId)));
+  const read = businessRead(token, branchId);
   const {
     data: details,
     error: loadError,
     reload,
-  } = useApiData(() => api.businessDetails(token, branchId), 'Could not load data', [token, branchId], painted);
+    initial: painted,
+  } = useApiData(read.fetch, 'Could not load data', [token, branchId], read.key);
   const [values, setValues] = useState<BusinessValues | null>(() => (painted ? businessValues(painted) : null));
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);

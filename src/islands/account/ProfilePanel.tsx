@@ -4,22 +4,20 @@ import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { missingFields } from '../../lib/validation.ts';
-import type { Profile } from '../../lib/types.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, TextField } from './Fields.tsx';
-import { profileRead, takeRead } from './first-read.ts';
+import { profileRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
 export function ProfilePanel({ token, userId }: { token: string; userId: string }) {
   // Opens on the profile the page painted before React (first-panel.ts), when it did.
-  const [painted] = useState(() => takeRead<Profile>(profileRead(userId)));
-  const { data, error: loadError } = useApiData(
-    () => api.profile(token, userId),
-    'Failed loading customer Data',
-    [token, userId],
-    painted,
-  );
+  const read = profileRead(token, userId);
+  const {
+    data,
+    error: loadError,
+    initial: painted,
+  } = useApiData(read.fetch, 'Failed loading customer Data', [token, userId], read.key);
   const [name, setName] = useState(painted?.fullName ?? '');
   const [email, setEmail] = useState(painted?.email ?? '');
   const [phone, setPhone] = useState(painted?.phoneNumber ?? '');

@@ -8,6 +8,9 @@ import { formatDuration } from '../../lib/format.ts';
 /** Whose list it is: the customer's own, or the salon's. */
 export type Viewer = 'customer' | 'business';
 
+/** Who looks at the appointments: the salon for a business login, else the customer. */
+export const viewerOf = (role: string | undefined): Viewer => (role === 'Business' ? 'business' : 'customer');
+
 /** The ids of an entry's title, its 'View' button (focus comes back to it after an action) and its details. */
 export const entryIds = (appointmentId: string) => ({
   title: `appt-${appointmentId}-title`,

@@ -8,13 +8,12 @@
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
 import { businessSession, businessValues, otherRole, panelFrom, type AccountPage } from '../../lib/account-forms.ts';
-import { api } from '../../lib/api.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
 import { $session, setSession } from '../../stores/session.ts';
-import { entryIds, type Viewer } from './appointment-rules.ts';
-import { appointmentsRead, businessRead, profileRead, shareRead } from './first-read.ts';
+import { entryIds, viewerOf, type Viewer } from './appointment-rules.ts';
+import { appointmentsRead, businessRead, profileRead, shareRead, type FirstRead } from './first-read.ts';
 
 function loginPrompt(text: string) {
   return h(
@@ -269,8 +268,7 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
     if (island.hasAttribute('ssr')) island.replaceChildren(node);
   };
   const wake = () => island.dispatchEvent(new Event(WAKE_EVENT));
-  const session = $session.get();
-  const { token, role, userID = '', branchId = '' } = session;
+  const { token, role, userID = '', branchId = '' } = $session.get();
   if (!token) {
     // Logged in from the prompt or the menu: React takes the page over with the session.
     const stop = $session.listen((now) => {
@@ -282,26 +280,17 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
   }
   if (otherRole(page.role, role)) return wake();
   const panel = panelFrom(window.location.search, page.panels);
-  const show = <T>(read: Promise<T>, body: (data: T) => HTMLElement) =>
-    void read.then((data) => paint(frame(page, panel, body(data))), wake);
+  const show = <T>(read: FirstRead<T>, body: (data: T) => HTMLElement) =>
+    void shareRead(read).then((data) => paint(frame(page, panel, body(data))), wake);
   if (panel === 'change-password') paint(frame(page, panel, passwordPanel()));
-  else if (panel === 'profile')
-    show(
-      shareRead(profileRead(userID), () => api.profile(token, userID)),
-      profilePanel,
-    );
+  else if (panel === 'profile') show(profileRead(token, userID), profilePanel);
   else if (panel === 'appointments') {
-    const viewer: Viewer = role === 'Business' ? 'business' : 'customer';
-    const read = () =>
-      viewer === 'business' ? api.branchAppointments(token, branchId) : api.customerAppointments(token, userID);
-    show(shareRead(appointmentsRead(viewer, session), read), (list) => appointmentsPanel(list, viewer));
+    const viewer = viewerOf(role);
+    show(appointmentsRead(token, viewer, { userId: userID, branchId }), (list) => appointmentsPanel(list, viewer));
   } else if (panel === 'business-details' && branchId)
-    show(
-      shareRead(businessRead(branchId), () => api.businessDetails(token, branchId)),
-      (d) => {
-        setSession(businessSession(d));
-        return businessPanel(d);
-      },
-    );
+    show(businessRead(token, branchId), (d) => {
+      setSession(businessSession(d));
+      return businessPanel(d);
+    });
   else wake();
 }

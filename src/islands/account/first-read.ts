@@ -1,32 +1,54 @@
 /**
- * A panel's first read, shared between the page script that paints the panel before React (first-panel.ts) and the
- * panel itself: the script starts it, the panel (rendered by React at the first touch) opens on its answer instead
- * of asking again. Each read is handed over once; later loads ask the server.
+ * The reads a panel opens on, shared between the page script that paints the panel before React (first-panel.ts) and
+ * the panel itself (useApiData's `shared`): the script starts the read, the panel (rendered by React at the first
+ * touch) opens on its answer instead of asking again. Each answer is handed over once; later loads ask the server.
  */
-type Read = { promise: Promise<unknown>; value?: unknown; settled: boolean };
-const reads = new Map<string, Read>();
+import { api } from '../../lib/api.ts';
+import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
+import type { Viewer } from './appointment-rules.ts';
+
+/** A panel's read and the key it is shared under (what the read depends on). */
+export interface FirstRead<T> {
+  key: string;
+  fetch: () => Promise<T>;
+}
+
+export const profileRead = (token: string, userId: string): FirstRead<Profile> => ({
+  key: `profile:${userId}`,
+  fetch: () => api.profile(token, userId),
+});
+
+export const businessRead = (token: string, branchId: string): FirstRead<BusinessDetails> => ({
+  key: `business:${branchId}`,
+  fetch: () => api.businessDetails(token, branchId),
+});
+
+/** The appointments a viewer sees: the salon's branch's, or the customer's own. */
+export const appointmentsRead = (
+  token: string,
+  viewer: Viewer,
+  who: { userId: string; branchId: string },
+): FirstRead<Appointment[]> =>
+  viewer === 'business'
+    ? { key: `branch-appointments:${who.branchId}`, fetch: () => api.branchAppointments(token, who.branchId) }
+    : { key: `appointments:${who.userId}`, fetch: () => api.customerAppointments(token, who.userId) };
+
+/** Answers that have arrived and not been handed over yet, by key. */
+const answers = new Map<string, unknown>();
 
 /** Starts a read for the panel to take over later. */
-export function shareRead<T>(key: string, fetcher: () => Promise<T>): Promise<T> {
-  const read: Read = { promise: fetcher(), settled: false };
-  read.promise.then(
-    (value) => Object.assign(read, { value, settled: true }),
-    () => reads.delete(key),
+export function shareRead<T>(read: FirstRead<T>): Promise<T> {
+  const answer = read.fetch();
+  answer.then(
+    (value) => answers.set(read.key, value),
+    () => {},
   );
-  reads.set(key, read);
-  return read.promise as Promise<T>;
+  return answer;
 }
 
 /** The shared read's answer if it has arrived (and hands it over), else undefined. */
 export function takeRead<T>(key: string): T | undefined {
-  const read = reads.get(key);
-  if (!read?.settled) return undefined;
-  reads.delete(key);
-  return read.value as T;
+  const value = answers.get(key) as T | undefined;
+  answers.delete(key);
+  return value;
 }
-
-/** The keys of the first reads: the profile, a salon's details, and the appointments of a customer or a branch. */
-export const profileRead = (userId: string) => `profile:${userId}`;
-export const businessRead = (branchId: string) => `business:${branchId}`;
-export const appointmentsRead = (viewer: 'customer' | 'business', s: { userID?: string; branchId?: string }) =>
-  viewer === 'business' ? `branch-appointments:${s.branchId ?? ''}` : `appointments:${s.userID ?? ''}`;

@@ -1,11 +1,14 @@
 /**
- * Loads data for a panel: the value, or the spec's loader message on failure; `reload` fetches again. With `initial`
- * (an answer the page has already read, see first-read.ts) the panel opens on it and does not ask again.
+ * Loads data for a panel: the value, or the spec's loader message on failure; `reload` fetches again. With `shared`
+ * (a first read's key, see first-read.ts) the panel opens on the answer the page has already read, when it has one
+ * (`initial`), and does not ask again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { takeRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 
-export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: unknown[], initial?: T) {
+export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: unknown[], shared?: string) {
+  const [initial] = useState(() => (shared === undefined ? undefined : takeRead<T>(shared)));
   const [data, setData] = useState<T | null>(initial ?? null);
   const fresh = useRef(initial !== undefined);
   const [error, setError] = useState<string | null>(null);
@@ -29,5 +32,5 @@ export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: 
     if (fresh.current) fresh.current = false;
     else void reload();
   }, [reload]);
-  return { data, error, reload, setData };
+  return { data, error, reload, setData, initial };
 }
