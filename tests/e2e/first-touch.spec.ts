@@ -468,4 +468,86 @@ test.describe('account pages before React', () => {
     ).toBe(painted);
     await page.context().close();
   });
+
+  /** 3 pm in Lagos today (the demo salons are all open then, Sundays too). */
+  const afternoon = () => {
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Africa/Lagos' });
+    return new Date(`${today}T14:00:00Z`);
+  };
+
+  test("a salon's calendar is painted before React; at the first key React renders the same day @phone", async ({
+    browser,
+    request,
+    isMobile,
+  }) => {
+    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+    const page = await pageAs(browser, session);
+    // The same minute for both renderings (the now-line and the free times follow the clock).
+    await page.clock.setFixedTime(afternoon());
+    await page.goto('/business-account?user=calendar');
+    const calendar = page.locator('#account');
+    // The day's grid of the staff, or on a phone the first employee's day.
+    if (isMobile) await expect(calendar.locator('.cal-agenda li').first()).toBeVisible();
+    else
+      await expect(
+        calendar
+          .getByRole('group', { name: /^Staff on / })
+          .locator('.cal-col')
+          .first(),
+      ).toBeVisible();
+    await expect(calendar.locator('.cal-now').or(calendar.locator('.cal-agenda-free')).first()).toBeVisible();
+    await expectPaintedWithoutReact(page, '#account astro-island', /BusinessAccount|CalendarPanel/);
+    const painted = await islandHtml(page, '#account astro-island');
+    const title = await calendar.locator('.cal-title').textContent();
+
+    const next = calendar.getByRole('button', { name: 'Next day' });
+    await next.focus();
+    await expect(page.locator('#account astro-island')).not.toHaveAttribute('ssr', EFFECT);
+    await expect(next).toBeFocused();
+    expect(await islandHtml(page, '#account astro-island')).toBe(painted);
+    await page.keyboard.press('Enter');
+    await expect(calendar.locator('.cal-title')).not.toHaveText(title!, EFFECT);
+    await expect(calendar.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'false');
+    await page.context().close();
+  });
+
+  test('a date chosen on the painted calendar before React loads is the date React shows', async ({
+    browser,
+    request,
+  }) => {
+    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+    const page = await pageAs(browser, session);
+    await page.goto('/business-account?user=calendar');
+    const calendar = page.locator('#account');
+    await expect(calendar.locator('.cal-title')).toBeVisible();
+    await expectPaintedWithoutReact(page, '#account astro-island', /BusinessAccount|CalendarPanel/);
+
+    const { release } = await holdScripts(page);
+    await calendar.getByLabel('Date', { exact: true }).fill('2026-12-24');
+    await expectPending(page.locator('#account astro-island'));
+    await release();
+    await expectNotPending(page.locator('#account astro-island'));
+    await expect(calendar.locator('.cal-title')).toContainText('Thursday, 24 December 2026', EFFECT);
+    await expect(calendar.getByLabel('Date', { exact: true })).toHaveValue('2026-12-24');
+    await page.context().close();
+  });
+
+  test('the painted calendar keeps time until React takes it over: the now-line moves on, no code loaded', async ({
+    browser,
+    request,
+  }) => {
+    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+    const page = await pageAs(browser, session);
+    await page.clock.install({ time: afternoon() });
+    await page.goto('/business-account?user=calendar');
+    const nowLine = page.locator('#account .cal-now').first();
+    await expect(nowLine).toBeVisible();
+    const top = () => nowLine.evaluate((el) => parseFloat((el as HTMLElement).style.top));
+    const before = await top();
+    await page.clock.fastForward('01:00:00');
+    // An hour is 72 px on the grid (1.2 px a minute).
+    await expect.poll(top).toBeCloseTo(before + 72, 0);
+    await expectPaintedWithoutReact(page, '#account astro-island', /BusinessAccount|CalendarPanel/);
+    await page.context().close();
+  });
 });

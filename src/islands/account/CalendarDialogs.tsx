@@ -7,11 +7,11 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api, ApiError } from '../../lib/api.ts';
-import { freeGaps, localDate, longDate, zonedInstant } from '../../lib/calendar-time.ts';
+import { localDate, longDate, zonedInstant } from '../../lib/calendar-time.ts';
 import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment, BookingConflict, Calendar, CalendarEmployee, Service } from '../../lib/types.ts';
 import { canCancel, canComplete, canMarkNoShow, lineDuration, statusLabel } from './appointment-rules.ts';
-import { openingOf, type TimeOffEntry } from './CalendarViews.tsx';
+import { gapsOf, type TimeOffEntry } from './calendar-layout.ts';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { Modal } from './Modal.tsx';
 import { sessionEnded } from './session.ts';
@@ -180,7 +180,7 @@ export function BookingDialog(props: BookingProps) {
   }, [token, branchId]);
 
   const employee = calendar.employees.find((e) => e.branchEmployeeId === employeeId) ?? props.employee;
-  const starts = freeGaps(calendar, employee, date, now, openingOf(calendar, date)).flatMap((g) => g.starts);
+  const starts = gapsOf(calendar, employee, date, now).flatMap((g) => g.starts);
   const startOptions = (starts.includes(start) ? starts : [start, ...starts]).map((s) => ({
     value: s,
     label: formatTime(s, tz),

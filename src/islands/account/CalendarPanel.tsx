@@ -6,19 +6,29 @@
  */
 import { useEffect, useState } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { api } from '../../lib/api.ts';
-import { addDays, calendarStatus, localDate, longDate, shortDate, weekStart } from '../../lib/calendar-time.ts';
+import { addDays, calendarStatus, localDate } from '../../lib/calendar-time.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Calendar, CalendarAppointment, CalendarEmployee } from '../../lib/types.ts';
 import { AccountPanel } from './AccountLayout.tsx';
+import {
+  cancelledOf,
+  gridColumns,
+  gridLabel,
+  isPhone,
+  PHONE_QUERY,
+  shownEmployee,
+  todayHere,
+  viewRange,
+  viewTitle,
+  type TimeOffEntry,
+} from './calendar-layout.ts';
 import { AppointmentDialog, BookingDialog, TimeOffDetails, TimeOffDialog } from './CalendarDialogs.tsx';
-import { Agenda, TimeGrid, type Column, type TimeOffEntry } from './CalendarViews.tsx';
+import { Agenda, TimeGrid } from './CalendarViews.tsx';
+import { calendarRead } from './first-read.ts';
 import { useApiData } from './use-api-data.ts';
 import './calendar.css';
 
 export const CALENDAR_LOAD_FAILED = 'Failed loading the calendar';
-/** Below this width one employee's day is shown as a list. */
-const PHONE_QUERY = '(max-width: 40rem)';
 
 type Dialog =
   | { kind: 'appointment'; id: string }
@@ -27,7 +37,8 @@ type Dialog =
   | { kind: 'time-off-details'; employee: CalendarEmployee; timeOff: TimeOffEntry };
 
 function usePhone() {
-  const [phone, setPhone] = useState(false);
+  // Known in the first render (the panel is never rendered on the server): it replaces the painted panel as it is.
+  const [phone, setPhone] = useState(isPhone);
   useEffect(() => {
     const q = window.matchMedia(PHONE_QUERY);
     const update = () => setPhone(q.matches);
@@ -52,35 +63,33 @@ export function CalendarPanel({ token, branchId }: { token: string; branchId: st
   const phone = usePhone();
   const now = useMinuteClock();
   // The branch's zone is known after the first answer; until then the browser's date is a fair first guess.
-  const [date, setDate] = useState(() => localDate(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone));
+  const [guess] = useState(todayHere);
+  const [date, setDate] = useState(guess);
   const [view, setView] = useState<'day' | 'week'>('day');
   const [employeeId, setEmployeeId] = useState('');
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState('');
   const week = view === 'week' && !phone;
-  const from = week ? weekStart(date) : date;
-  const to = week ? addDays(from, 6) : date;
-  const cal = useApiData<Calendar>(() => api.calendar(token, branchId, from, to), CALENDAR_LOAD_FAILED, [
-    token,
-    branchId,
-    from,
-    to,
-  ]);
+  const [from, to] = viewRange(date, week);
+  const read = calendarRead(token, branchId, from, to);
+  const cal = useApiData<Calendar>(read.fetch, CALENDAR_LOAD_FAILED, [read.key, token], read.key);
   const data = cal.data;
   const tz = data?.timeZone;
   const today = tz ? localDate(now, tz) : date;
-  // Once the zone is known, "today" is the branch's today.
+  // Once the zone is known, "today" is the branch's today, unless a date was chosen meanwhile (on the calendar painted
+  // before React, say: its choice is carried into this render before this effect runs).
   const [zoneSet, setZoneSet] = useState(false);
   useEffect(() => {
     if (!tz || zoneSet) return;
     setZoneSet(true);
-    setDate(localDate(new Date(), tz));
-  }, [tz, zoneSet]);
+    setDate((d) => (d === guess ? localDate(new Date(), tz) : d));
+  }, [tz, zoneSet, guess]);
   const employees = data?.employees ?? [];
-  const employee = employees.find((e) => e.branchEmployeeId === employeeId) ?? employees[0];
+  const employee = data ? shownEmployee(data, employeeId) : undefined;
+  const shown = { date, week, employeeId };
 
   const step = week ? 7 : 1;
-  const title = week ? `${shortDate(from)} – ${shortDate(to)}` : longDate(date);
+  const title = viewTitle(date, week);
   const done = (message: string) => {
     setDialog(null);
     setNotice(message);
@@ -99,27 +108,17 @@ export function CalendarPanel({ token, branchId }: { token: string; branchId: st
   else if (employees.length === 0)
     body = <p className="empty-state">No employees yet. Add your staff under Employees to fill the calendar.</p>;
   else if (phone && employee) body = <Agenda calendar={data} employee={employee} date={date} now={now} {...handlers} />;
-  else {
-    const columns: Column[] =
-      week && employee
-        ? Array.from({ length: 7 }, (_, i) => {
-            const d = addDays(from, i);
-            return { key: d, title: shortDate(d), date: d, employee };
-          })
-        : employees.map((e) => ({ key: e.branchEmployeeId, title: e.name, date, employee: e }));
+  else
     body = (
       <TimeGrid
         calendar={data}
-        columns={columns}
+        columns={gridColumns(data, shown)}
         now={now}
-        label={week && employee ? `${employee.name}'s week` : `Staff on ${longDate(date)}`}
+        label={gridLabel(data, shown)}
         {...handlers}
       />
     );
-  }
-  const cancelled = (data?.appointments ?? []).filter(
-    (a) => a.bookingStatus === 'CANCELLED' && (week || localDate(a.startDateTime, data!.timeZone) === date),
-  );
+  const cancelled = data ? cancelledOf(data, shown) : [];
 
   return (
     <AccountPanel id="calendar" title="Calendar">

@@ -1,9 +1,10 @@
 /**
  * An account page painted without React (issue 15): the login prompt, or the side menu with the profile, the
- * appointments (closed, as they open), the business details or the change-password form, exactly as AccountLayout
- * and the panels render them, so the page is whole before React (~66 KB) loads at the first touch (client:intent
- * `replace`: React renders the same in its place; focus and what was typed or chosen carry over). The other
- * business panels, a failed read, the other role's redirect and a login from the prompt wake the island at once.
+ * appointments (closed, as they open), the business details or the change-password form (and the panels a page hands
+ * over in `painters`: the salon's calendar), exactly as AccountLayout and the panels render them, so the page is whole
+ * before React (~66 KB) loads at the first touch (client:intent `replace`: React renders the same in its place; focus
+ * and what was typed or chosen carry over). The other business panels (services, employees, opening hours), a failed
+ * read, the other role's redirect and a login from the prompt wake the island at once.
  * tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
@@ -261,11 +262,27 @@ const profilePanel = (p: Profile) =>
     textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
   );
 
-/** Paints the account page's island from the stored session and the panel's data (read once, for React too). */
-export function paintAccount(island: HTMLElement, page: AccountPage) {
+/** What a panel painted by a module of its own is given (the business page's calendar, see first-calendar.ts). */
+export interface PaintContext {
+  token: string;
+  branchId: string;
+  /** Shows the panel in the account's frame; false once React has taken the island over. */
+  show: (panel: HTMLElement) => boolean;
+  /** Lets React draw the page now. */
+  wake: () => void;
+}
+export type PanelPainter = (context: PaintContext) => void;
+
+/**
+ * Paints the account page's island from the stored session and the panel's data (read once, for React too);
+ * `painters` paint more of the page's panels.
+ */
+export function paintAccount(island: HTMLElement, page: AccountPage, painters: Record<string, PanelPainter> = {}) {
   const paint = (node: HTMLElement) => {
     // Astro removes `ssr` as React takes the island over; from then on the DOM is React's.
-    if (island.hasAttribute('ssr')) island.replaceChildren(node);
+    if (!island.hasAttribute('ssr')) return false;
+    island.replaceChildren(node);
+    return true;
   };
   const wake = () => island.dispatchEvent(new Event(WAKE_EVENT));
   const { token, role, userID = '', branchId = '' } = $session.get();
@@ -276,7 +293,8 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
       stop();
       wake();
     });
-    return paint(loginPrompt(page.loginText));
+    paint(loginPrompt(page.loginText));
+    return;
   }
   if (otherRole(page.role, role)) return wake();
   const panel = panelFrom(window.location.search, page.panels);
@@ -292,5 +310,7 @@ export function paintAccount(island: HTMLElement, page: AccountPage) {
       setSession(businessSession(d));
       return businessPanel(d);
     });
+  else if (painters[panel] && branchId)
+    painters[panel]({ token, branchId, show: (node) => paint(frame(page, panel, node)), wake });
   else wake();
 }

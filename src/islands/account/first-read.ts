@@ -4,7 +4,7 @@
  * touch) opens on its answer instead of asking again. Each answer is handed over once; later loads ask the server.
  */
 import { api } from '../../lib/api.ts';
-import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
+import type { Appointment, BusinessDetails, Calendar, Profile } from '../../lib/types.ts';
 import type { Viewer } from './appointment-rules.ts';
 
 /** A panel's read and the key it is shared under (what the read depends on). */
@@ -21,6 +21,12 @@ export const profileRead = (token: string, userId: string): FirstRead<Profile> =
 export const businessRead = (token: string, branchId: string): FirstRead<BusinessDetails> => ({
   key: `business:${branchId}`,
   fetch: () => api.businessDetails(token, branchId),
+});
+
+/** The salon's calendar of the local dates from..to. */
+export const calendarRead = (token: string, branchId: string, from: string, to: string): FirstRead<Calendar> => ({
+  key: `calendar:${branchId}:${from}:${to}`,
+  fetch: () => api.calendar(token, branchId, from, to),
 });
 
 /** The appointments a viewer sees: the salon's branch's, or the customer's own. */
