@@ -15,7 +15,12 @@ import type { Calendar, CalendarAppointment } from '../../src/lib/types.ts';
 const tz = 'Africa/Lagos';
 const at = (hhmm: string, date = '2026-11-24') => new Date(`${date}T${hhmm}:00+01:00`).toISOString();
 
-function booking(id: string, start: string, end: string, bookingStatus = 'PENDING'): CalendarAppointment {
+function booking(
+  id: string,
+  start: string,
+  end: string,
+  bookingStatus: CalendarAppointment['bookingStatus'] = 'PENDING',
+): CalendarAppointment {
   return {
     appointmentId: id,
     appointmentNo: `APT-${id}`,
