@@ -151,8 +151,11 @@ export async function siteFixtures(base: string): Promise<SiteFixtures> {
         goal: APP_GOAL,
         storage: owner,
       },
-      // The salon's day: the business account's first panel, and one not painted before React (yet).
+      // The salon's other panels: its day (the business account's first panel) and the lists it keeps.
       { name: 'business calendar', path: '/business-account?user=calendar', goal: APP_GOAL, storage: owner },
+      { name: 'business services', path: '/business-account?user=services', goal: APP_GOAL, storage: owner },
+      { name: 'business employees', path: '/business-account?user=employees', goal: APP_GOAL, storage: owner },
+      { name: 'business hours', path: '/business-account?user=hours', goal: APP_GOAL, storage: owner },
       booking,
       { name: 'blog', path: '/blogs', goal: PUBLIC_GOAL },
       blogPage,

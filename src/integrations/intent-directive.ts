@@ -6,7 +6,7 @@
  * loading takes longer than PENDING_MS, the island carries the class `island-pending` (a pulse) and aria-busy.
  * A page script may paint the island before React (the booking's first step, read from the API): such an island says
  * `replace: true`, and React then renders it afresh instead of hydrating HTML it did not write; focus stays where it
- * was. The script can also wake the island at once (WAKE_EVENT) when only React can show what happened.
+ * was, what was typed, chosen or ticked is carried into React's fields (a tick box ticks at once, not held). The script can also wake the island at once (WAKE_EVENT) when only React can show what happened.
  */
 import type { ClientDirective } from 'astro';
 
@@ -124,8 +124,21 @@ function replaced(el: Element, nodes: Node[], ms = 30_000) {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-/** Fields whose value is text or a choice (a file or a tick cannot be carried over this way). */
+/** Fields whose value is text or a choice (a file cannot be carried over; ticks are carried by clicking, see below). */
 const FIELDS = 'input:not([type=file]):not([type=checkbox]):not([type=radio]), textarea, select';
+const TICKS = 'input[type=checkbox], input[type=radio]';
+
+/** The tick box or radio button a click is on (or on its label), if it is one. */
+function tickOf(target: EventTarget | null): HTMLInputElement | null {
+  const input = target instanceof HTMLLabelElement ? target.control : target;
+  return input instanceof HTMLInputElement && (input.type === 'checkbox' || input.type === 'radio') ? input : null;
+}
+
+/** Ticks React's box at `path` as its painted twin was ticked, by a click, so React's state has it too. */
+function carryTick(el: Element, path: number[], painted: HTMLInputElement) {
+  const box = atPath(el, path);
+  if (box instanceof HTMLInputElement && box.type === painted.type && box.checked !== painted.checked) box.click();
+}
 
 /**
  * Gives React's field at `path` the value its painted twin had, the way typing or choosing would, so React's state
@@ -150,6 +163,7 @@ async function render(el: HTMLElement, hydrate: () => Promise<void>, released: (
   await released();
   const before = [...el.childNodes];
   const fields = [...el.querySelectorAll<Field>(FIELDS)].map((f) => [pathTo(el, f)!, f] as const);
+  const ticks = [...el.querySelectorAll<HTMLInputElement>(TICKS)].map((t) => [pathTo(el, t)!, t] as const);
   const active = document.activeElement;
   const focusPath = active && active !== el && el.contains(active) ? pathTo(el, active) : null;
   // Astro's React renderer creates a fresh root (createRoot, which clears the element) for client:only islands.
@@ -157,6 +171,7 @@ async function render(el: HTMLElement, hydrate: () => Promise<void>, released: (
   await hydrate();
   await replaced(el, before);
   for (const [path, field] of fields) carryOver(el, path, field);
+  for (const [path, tick] of ticks) carryTick(el, path, tick);
   const again = focusPath && atPath(el, focusPath);
   if (!(again instanceof HTMLElement) || (document.activeElement && document.activeElement !== document.body)) return;
   again.focus();
@@ -181,6 +196,8 @@ const intentDirective: ClientDirective = (load, options, el) => {
   const hold = (e: Event) => {
     // Links work without the island: let them go.
     if (hydrated || (e.type === 'click' && (e.target as Element).closest?.('a[href]'))) return;
+    // Over painted HTML a tick box ticks at once; React's twin is ticked the same when it takes over (carryTick).
+    if (opts?.replace && e.type === 'click' && tickOf(e.target)) return start();
     // A form's own submission and a click that would navigate or submit wait for the island.
     e.preventDefault();
     e.stopPropagation();

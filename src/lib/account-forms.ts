@@ -300,3 +300,20 @@ export function hoursProblem(week: DayHours[]): string | null {
   const bad = week.find((d) => d.isOpened && d.closingTime <= d.openingTime);
   return bad ? `On ${DAYS[bad.dayNumber - 1]} the closing hour must be after the opening hour.` : null;
 }
+
+/** The reminder e-mails a salon can send before an appointment, in hours. */
+export const REMINDERS = [48, 24, 2] as const;
+const NOTICE = [0, 30, 60, 120, 180, 360, 720, 1440, 2880];
+
+function noticeLabel(minutes: number) {
+  if (minutes === 0) return 'None';
+  if (minutes < 60) return `${minutes} minutes`;
+  const hours = minutes / 60;
+  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${minutes} minutes`;
+}
+
+/** The minimum notices to choose from; one set through the API that is not in the list stays choosable. */
+export function noticeOptions(current: number) {
+  const notices = NOTICE.includes(current) ? NOTICE : [...NOTICE, current];
+  return [...notices].sort((a, b) => a - b).map((m) => ({ value: String(m), label: noticeLabel(m) }));
+}

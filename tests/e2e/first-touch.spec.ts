@@ -511,6 +511,53 @@ test.describe('account pages before React', () => {
     await page.context().close();
   });
 
+  for (const { panel, ready, first } of [
+    { panel: 'services', ready: 'Your services', first: 'Service Name' },
+    { panel: 'employees', ready: 'Your team', first: 'Name' },
+    { panel: 'hours', ready: 'Bookings and reminders', first: 'Minimum notice to book or reschedule online' },
+  ])
+    test(`a salon's ${panel} panel is painted before React; at the first key React renders the same @phone`, async ({
+      browser,
+      request,
+    }) => {
+      const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+      const page = await pageAs(browser, session);
+      await page.goto(`/business-account?user=${panel}`);
+      const account = page.locator('#account');
+      await expect(account.getByRole('heading', { name: ready })).toBeVisible();
+      await expect(account.locator('tbody tr, .acct-day').first()).toBeVisible();
+      await expectPaintedWithoutReact(page, '#account astro-island', /BusinessAccount|Panel/);
+      const painted = await islandHtml(page, '#account astro-island');
+      const field = account.getByLabel(first, { exact: true });
+      await field.focus();
+      await expect(page.locator('#account astro-island')).not.toHaveAttribute('ssr', EFFECT);
+      await expect(field).toBeFocused();
+      expect(await islandHtml(page, '#account astro-island')).toBe(painted);
+      await page.context().close();
+    });
+
+  test('a day ticked open or closed before React loads is ticked once, in React too', async ({ browser, request }) => {
+    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
+    const page = await pageAs(browser, session);
+    await page.goto('/business-account?user=hours');
+    const monday = page.locator('#account fieldset').filter({ hasText: 'Monday' });
+    const open = monday.getByLabel('Open', { exact: true });
+    await expect(open).toBeVisible();
+    await expectPaintedWithoutReact(page, '#account astro-island', /BusinessAccount|HoursPanel/);
+    const wasOpen = await open.isChecked();
+
+    const { release } = await holdScripts(page);
+    await open.click();
+    await expectPending(page.locator('#account astro-island'));
+    await release();
+    await expectNotPending(page.locator('#account astro-island'));
+    await expect(open).toBeChecked({ checked: !wasOpen });
+    // React's state has it: the day's hours follow the tick.
+    await expect(monday.getByLabel('Opens', { exact: true })).toBeEnabled({ enabled: !wasOpen });
+    await expect(monday.getByText('Closed', { exact: true })).toHaveCount(wasOpen ? 1 : 0);
+    await page.context().close();
+  });
+
   test('a date chosen on the painted calendar before React loads is the date React shows', async ({
     browser,
     request,

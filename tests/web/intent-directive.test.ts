@@ -212,6 +212,28 @@ describe('client:intent', () => {
     await vi.waitFor(() => expect(t.clicks).toEqual(['new add']));
   });
 
+  it('with replace, a tick box ticks at once; React takes it over ticked, through its own click', async () => {
+    const t = island();
+    t.el.innerHTML = `<div><input type="checkbox" id="open"><label for="open">Open</label></div>`;
+    const painted = t.el.querySelector('input')!;
+    const changes: boolean[] = [];
+    t.hydrate.mockImplementation(async () => {
+      t.el.innerHTML = `<div><input type="checkbox" id="open"><label for="open">Open</label></div>`;
+      const box = t.el.querySelector('input')!;
+      box.addEventListener('click', () => changes.push(box.checked));
+    });
+    intentDirective(t.load, opts({ replace: true }), t.el);
+    t.el.querySelector('label')!.click();
+    // Not held: the painted box shows the tick while the code loads.
+    expect(painted.checked).toBe(true);
+    t.finishLoad();
+    await vi.waitFor(() => expect(changes).toEqual([true]));
+    expect(t.el.querySelector('input')!.checked).toBe(true);
+    await settle();
+    // The tick is not replayed a second time.
+    expect(changes).toEqual([true]);
+  });
+
   it('finds a held element again by its place when hydration replaced it', () => {
     const root = document.createElement('div');
     root.innerHTML = '<ul><li>a</li><li><button>b</button></li></ul>';

@@ -3,33 +3,26 @@
  * (24 and 2 hours by default; none turns them off) and how much notice a customer must give to book or move one.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { failureMessage } from '../../lib/account-forms.ts';
+import { failureMessage, noticeOptions, REMINDERS } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
+import { settingsRead } from './first-read.ts';
 import type { BranchSettings } from '../../lib/types.ts';
 import { FormMessage, SelectField } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
-const REMINDERS = [48, 24, 2] as const;
-const NOTICE = [0, 30, 60, 120, 180, 360, 720, 1440, 2880];
-
-function noticeLabel(minutes: number) {
-  if (minutes === 0) return 'None';
-  if (minutes < 60) return `${minutes} minutes`;
-  const hours = minutes / 60;
-  return Number.isInteger(hours) ? `${hours} hour${hours === 1 ? '' : 's'}` : `${minutes} minutes`;
-}
-
 export function BookingSettingsForm({ token }: { token: string }) {
-  const { data, error: loadError } = useApiData(() => api.branchSettings(token), 'Failed loading settings', [token]);
-  const [settings, setSettings] = useState<BranchSettings | null>(null);
+  const read = settingsRead(token);
+  const { data, error: loadError, initial } = useApiData(read.fetch, 'Failed loading settings', [token], read.key);
+  // Read before React (the panel painted first): the first render is the form, as painted.
+  const [settings, setSettings] = useState<BranchSettings | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (data) setSettings(data);
-  }, [data]);
+    if (data && data !== initial) setSettings(data);
+  }, [data, initial]);
 
   if (loadError) return <FormMessage error={loadError} />;
   if (!settings) return <p className="muted">Loading…</p>;
@@ -39,8 +32,6 @@ export function BookingSettingsForm({ token }: { token: string }) {
       (s) =>
         s && { ...s, reminderHours: on ? [...s.reminderHours, hours] : s.reminderHours.filter((h) => h !== hours) },
     );
-  // A notice set through the API that is not in the list stays choosable.
-  const notices = NOTICE.includes(settings.minNoticeMinutes) ? NOTICE : [...NOTICE, settings.minNoticeMinutes];
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -82,7 +73,7 @@ export function BookingSettingsForm({ token }: { token: string }) {
         label="Minimum notice to book or reschedule online"
         value={String(settings.minNoticeMinutes)}
         onChange={(v) => setSettings((s) => s && { ...s, minNoticeMinutes: Number(v) })}
-        options={[...notices].sort((a, b) => a - b).map((m) => ({ value: String(m), label: noticeLabel(m) }))}
+        options={noticeOptions(settings.minNoticeMinutes)}
       />
       <FormMessage error={error} notice={notice} />
       <div className="acct-actions">

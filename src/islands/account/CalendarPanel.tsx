@@ -72,7 +72,7 @@ export function CalendarPanel({ token, branchId }: { token: string; branchId: st
   const week = view === 'week' && !phone;
   const [from, to] = viewRange(date, week);
   const read = calendarRead(token, branchId, from, to);
-  const cal = useApiData<Calendar>(read.fetch, CALENDAR_LOAD_FAILED, [read.key, token], read.key);
+  const cal = useApiData<Calendar>(read.fetch, CALENDAR_LOAD_FAILED, [token, branchId, from, to], read.key);
   const data = cal.data;
   const tz = data?.timeZone;
   const today = tz ? localDate(now, tz) : date;

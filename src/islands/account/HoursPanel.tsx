@@ -11,19 +11,22 @@ import { formatHour } from '../../lib/format.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { BookingSettingsForm } from './BookingSettingsForm.tsx';
 import { FormMessage } from './Fields.tsx';
+import { timingsRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
 export function HoursPanel({ token, branchId }: { token: string; branchId: string }) {
-  const { data, error: loadError } = useApiData(() => api.timings(branchId), 'Failed loading timings', [branchId]);
-  const [week, setWeek] = useState<DayHours[] | null>(null);
+  const read = timingsRead(branchId);
+  const { data, error: loadError, initial } = useApiData(read.fetch, 'Failed loading timings', [branchId], read.key);
+  // Read before React (the panel painted first): the first render is the week, as painted.
+  const [week, setWeek] = useState<DayHours[] | null>(() => (initial ? weekFrom(initial) : null));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (data) setWeek(weekFrom(data));
-  }, [data]);
+    if (data && data !== initial) setWeek(weekFrom(data));
+  }, [data, initial]);
 
   const change = (dayNumber: number, patch: Partial<DayHours>) =>
     setWeek((w) => w?.map((d) => (d.dayNumber === dayNumber ? { ...d, ...patch } : d)) ?? w);

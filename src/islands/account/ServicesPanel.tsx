@@ -19,6 +19,7 @@ import type { Service } from '../../lib/types.ts';
 import { MESSAGES } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
+import { categoriesRead, servicesRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -28,8 +29,10 @@ const STATUS = [
 ];
 
 export function ServicesPanel({ token, branchId }: { token: string; branchId: string }) {
-  const categories = useApiData(() => api.categories(), 'Failed loading category list', []);
-  const services = useApiData(() => api.myServices(token, branchId), 'Could not load services', [token, branchId]);
+  const categoryList = categoriesRead();
+  const categories = useApiData(categoryList.fetch, 'Failed loading category list', [], categoryList.key);
+  const serviceList = servicesRead(token, branchId);
+  const services = useApiData(serviceList.fetch, 'Could not load services', [token, branchId], serviceList.key);
   const [values, setValues] = useState<ServiceValues>(EMPTY_SERVICE);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -10,6 +10,7 @@ import type { StaffMember } from '../../lib/types.ts';
 import { missingFields } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, TextField } from './Fields.tsx';
+import { staffRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -24,7 +25,8 @@ interface StaffValues {
 const EMPTY: StaffValues = { branchEmployeeId: '', name: '', email: '', phoneNumber: '', isActive: true };
 
 export function StaffPanel({ token, branchId }: { token: string; branchId: string }) {
-  const staff = useApiData(() => api.myStaff(token, branchId), 'Failed loading employee list', [token, branchId]);
+  const team = staffRead(token, branchId);
+  const staff = useApiData(team.fetch, 'Failed loading employee list', [token, branchId], team.key);
   const [values, setValues] = useState<StaffValues>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -26,6 +26,7 @@ import {
   type TimeOffEntry,
 } from './calendar-layout.ts';
 import type { PanelPainter } from './first-panel.ts';
+import { accountPanel, select } from './painted-fields.ts';
 import { calendarRead, shareRead } from './first-read.ts';
 import './calendar.css';
 
@@ -189,8 +190,11 @@ export function calendarPanel(calendar: Calendar, view: CalendarView, now: Date,
   const employeeSelect =
     phone &&
     employee &&
-    (h('select', {}, ...employees.map((e) => h('option', { value: e.branchEmployeeId }, e.name))) as HTMLSelectElement);
-  if (employeeSelect) employeeSelect.value = employee!.branchEmployeeId;
+    select(
+      {},
+      employee.branchEmployeeId,
+      employees.map((e) => [e.branchEmployeeId, e.name]),
+    );
   const toolbar = h(
     'div',
     { class: 'cal-toolbar' },
@@ -218,10 +222,9 @@ export function calendarPanel(calendar: Calendar, view: CalendarView, now: Date,
   else if (phone) body = agenda(calendar, view, now);
   else body = [timeGrid(calendar, view, now)];
   const cancelled = cancelledOf(calendar, view);
-  return h(
-    'section',
-    { class: 'card acct-panel', 'aria-labelledby': 'calendar-title' },
-    h('h2', { id: 'calendar-title' }, 'Calendar'),
+  return accountPanel(
+    'calendar',
+    'Calendar',
     toolbar,
     h(
       'h3',

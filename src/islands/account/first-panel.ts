@@ -15,6 +15,7 @@ import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
 import { $session, setSession } from '../../stores/session.ts';
 import { entryIds, viewerOf, type Viewer } from './appointment-rules.ts';
 import { appointmentsRead, businessRead, profileRead, shareRead, type FirstRead } from './first-read.ts';
+import { accountPanel, formPanel, selectField, textField } from './painted-fields.ts';
 
 function loginPrompt(text: string) {
   return h(
@@ -53,64 +54,6 @@ function frame(page: AccountPage, current: string, panel: HTMLElement) {
   );
 }
 
-interface FieldOptions {
-  type?: string;
-  autocomplete?: string;
-  inputmode?: string;
-  hint?: string;
-  readonly?: boolean;
-  multiline?: boolean;
-}
-
-/** Fields.tsx's TextField. */
-function textField(id: string, label: string, value: string, o: FieldOptions = {}) {
-  const hintId = o.hint ? `${id}-hint` : null;
-  const common = { id, name: id, readonly: !!o.readonly, 'aria-describedby': hintId };
-  const control = o.multiline
-    ? h('textarea', { ...common, rows: '4' }, value)
-    : h('input', {
-        ...common,
-        value,
-        type: o.type ?? 'text',
-        autocomplete: o.autocomplete ?? null,
-        inputmode: o.inputmode ?? null,
-      });
-  return h(
-    'div',
-    { class: 'acct-field' },
-    h('label', { for: id }, label),
-    control,
-    o.hint && h('p', { class: 'acct-hint', id: hintId }, o.hint),
-  );
-}
-
-/** Fields.tsx's SelectField; the chosen option is set as React sets it (the property, not the attribute). */
-function selectField(id: string, label: string, value: string, options: [string, string][], placeholder?: string) {
-  const select = h(
-    'select',
-    { id, name: id },
-    placeholder !== undefined && h('option', { value: '' }, placeholder),
-    ...options.map(([v, text]) => h('option', { value: v }, text)),
-  ) as HTMLSelectElement;
-  select.value = value;
-  return h('div', { class: 'acct-field' }, h('label', { for: id }, label), select);
-}
-
-/** AccountPanel with a form of `fields` and its submit button. */
-function formPanel(id: string, title: string, submit: string, ...fields: HTMLElement[]) {
-  return h(
-    'section',
-    { class: 'card acct-panel', 'aria-labelledby': `${id}-title` },
-    h('h2', { id: `${id}-title` }, title),
-    h(
-      'form',
-      { class: 'acct-form', novalidate: true },
-      ...fields,
-      h('div', { class: 'acct-actions' }, h('button', { class: 'btn', type: 'submit' }, submit)),
-    ),
-  );
-}
-
 const passwordPanel = () =>
   formPanel(
     'password',
@@ -134,7 +77,7 @@ function businessPanel(d: BusinessDetails) {
       'Business Type',
       v.businessTypeId,
       d.businessTypes.map((t) => [t.businessTypeId, t.businessTypeName]),
-      'Please select',
+      { placeholder: 'Please select' },
     ),
     textField('bd-name', 'Business Name', v.businessName, { autocomplete: 'organization' }),
     textField('bd-contact', 'Contact Name', v.contactName, { autocomplete: 'name' }),
@@ -237,10 +180,9 @@ function appointmentEntry(a: Appointment, viewer: Viewer) {
 }
 
 function appointmentsPanel(list: Appointment[], viewer: Viewer) {
-  return h(
-    'section',
-    { class: 'card acct-panel', 'aria-labelledby': 'appointments-title' },
-    h('h2', { id: 'appointments-title' }, 'My Appointments'),
+  return accountPanel(
+    'appointments',
+    'My Appointments',
     list.length === 0
       ? h('p', { class: 'empty-state' }, 'No appointments.')
       : h(

@@ -4,7 +4,17 @@
  * touch) opens on its answer instead of asking again. Each answer is handed over once; later loads ask the server.
  */
 import { api } from '../../lib/api.ts';
-import type { Appointment, BusinessDetails, Calendar, Profile } from '../../lib/types.ts';
+import type {
+  Appointment,
+  BranchSettings,
+  BusinessDetails,
+  Calendar,
+  Category,
+  Profile,
+  Service,
+  StaffMember,
+  Timing,
+} from '../../lib/types.ts';
 import type { Viewer } from './appointment-rules.ts';
 
 /** A panel's read and the key it is shared under (what the read depends on). */
@@ -27,6 +37,29 @@ export const businessRead = (token: string, branchId: string): FirstRead<Busines
 export const calendarRead = (token: string, branchId: string, from: string, to: string): FirstRead<Calendar> => ({
   key: `calendar:${branchId}:${from}:${to}`,
   fetch: () => api.calendar(token, branchId, from, to),
+});
+
+export const categoriesRead = (): FirstRead<Category[]> => ({ key: 'categories', fetch: () => api.categories() });
+
+export const servicesRead = (token: string, branchId: string): FirstRead<Service[]> => ({
+  key: `services:${branchId}`,
+  fetch: () => api.myServices(token, branchId),
+});
+
+export const staffRead = (token: string, branchId: string): FirstRead<StaffMember[]> => ({
+  key: `staff:${branchId}`,
+  fetch: () => api.myStaff(token, branchId),
+});
+
+export const timingsRead = (branchId: string): FirstRead<Timing[]> => ({
+  key: `timings:${branchId}`,
+  fetch: () => api.timings(branchId),
+});
+
+/** The logged-in salon's booking settings (its branch comes from the token). */
+export const settingsRead = (token: string): FirstRead<BranchSettings> => ({
+  key: `settings:${token}`,
+  fetch: () => api.branchSettings(token),
 });
 
 /** The appointments a viewer sees: the salon's branch's, or the customer's own. */
