@@ -6,7 +6,8 @@
  * loading takes longer than PENDING_MS, the island carries the class `island-pending` (a pulse) and aria-busy.
  * A page script may paint the island before React (the booking's first step, read from the API): such an island says
  * `replace: true`, and React then renders it afresh instead of hydrating HTML it did not write; focus stays where it
- * was, what was typed, chosen or ticked is carried into React's fields (a tick box ticks at once, not held). The script can also wake the island at once (WAKE_EVENT) when only React can show what happened.
+ * was, what was typed, chosen or ticked is carried into React's fields (a tick box ticks at once, not held). The
+ * script can also wake the island at once (WAKE_EVENT) when only React can show what happened.
  */
 import type { ClientDirective } from 'astro';
 
