@@ -4,11 +4,9 @@ export const GET: APIRoute = ({ site }) =>
   new Response(
     [
       'User-agent: *',
+      // The accounts, sign-in and booking pages are not disallowed: they say noindex, which a crawler must fetch the
+      // page to read (disallowed, their addresses could still be listed from links).
       'Allow: /',
-      'Disallow: /customer-account',
-      'Disallow: /business-account',
-      'Disallow: /appointments/',
-      'Disallow: /auth',
       '',
       `Sitemap: ${new URL('/sitemap.xml', site)}`,
       '',

@@ -496,3 +496,25 @@ test("footer shows '© 2023' and the company and legal links, all of which open"
   await expect(page).toHaveURL('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
 });
+
+test('private pages say noindex where crawlers can read it: robots.txt lets them fetch those pages', async ({
+  request,
+}) => {
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap: ');
+  // A crawler kept off a page by robots.txt never reads its noindex, and may list the address from links anyway.
+  const disallowed = robots
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow:'))
+    .map((line) => line.slice('Disallow:'.length).trim())
+    .filter(Boolean);
+  for (const path of ['/customer-account', '/business-account', '/auth', '/appointments/any-branch']) {
+    expect(
+      disallowed.filter((rule) => path.startsWith(rule)),
+      `robots.txt rules over ${path}`,
+    ).toEqual([]);
+    // As a crawler reads it: the page as served (the booking page's script leaves an empty cart for the salon).
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<meta name="robots" content="noindex"/);
+  }
+});
