@@ -585,15 +585,25 @@ test.describe('account pages before React', () => {
   }) => {
     const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
     const page = await pageAs(browser, session);
-    await page.clock.install({ time: afternoon() });
+    // 3:05 pm: the next minute passes no free time (they start on the hour and the half hour).
+    await page.clock.install({ time: new Date(afternoon().getTime() + 5 * 60_000) });
     await page.goto('/business-account?user=calendar');
     const nowLine = page.locator('#account .cal-now').first();
     await expect(nowLine).toBeVisible();
     const top = () => nowLine.evaluate((el) => parseFloat((el as HTMLElement).style.top));
     const before = await top();
+    await page.evaluate(() => {
+      (window as { painted?: Element }).painted = document.querySelector('#account .cal-grid')!;
+    });
+
+    // A minute on: the line moves 1.2 px where it is; nothing else is painted again (a screen reader keeps its place).
+    await page.clock.fastForward('01:00');
+    await expect.poll(top).toBeCloseTo(before + 1.2, 1);
+    expect(await page.evaluate(() => (window as { painted?: Element }).painted!.isConnected)).toBe(true);
+    // An hour on: 72 px further, and the free times that have passed are gone (painted again).
     await page.clock.fastForward('01:00:00');
-    // An hour is 72 px on the grid (1.2 px a minute).
-    await expect.poll(top).toBeCloseTo(before + 72, 0);
+    await expect.poll(top).toBeCloseTo(before + 73.2, 1);
+    expect(await page.evaluate(() => (window as { painted?: Element }).painted!.isConnected)).toBe(false);
     await expectPaintedWithoutReact(page, '#account astro-island', /BusinessAccount|CalendarPanel/);
     await page.context().close();
   });

@@ -151,32 +151,53 @@ function agenda(calendar: Calendar, view: CalendarView, now: Date) {
 }
 
 /**
- * Paints the calendar of the browser's today, as CalendarPanel opens, and again every minute (its free times and the
- * now-line move on) until React takes it over. React draws it instead when the branch's today is another date (another
- * zone near midnight, or midnight has passed): its first render would not be this one.
+ * Paints the calendar of the browser's today, as CalendarPanel opens, and keeps it in time every minute until React
+ * takes it over (the now-line moves in place; the rest is painted again only when a free time has passed, so a screen
+ * reader's place is kept). React draws it instead when the branch's today is another date (another zone near midnight,
+ * or midnight has passed): its first render would not be this one.
  */
 export const paintCalendar: PanelPainter = ({ token, branchId, show, wake }) => {
   const date = todayHere();
-  const draw = (calendar: Calendar) => {
-    const now = new Date();
-    if (localDate(now, calendar.timeZone) !== date) return false;
-    return show(calendarPanel(calendar, { date, week: false, employeeId: '' }, now, isPhone()));
-  };
   void shareRead(calendarRead(token, branchId, date, date)).then((calendar) => {
-    if (!draw(calendar)) return wake();
-    const timer = window.setInterval(() => {
-      if (draw(calendar)) return;
-      window.clearInterval(timer);
-      wake();
-    }, 60_000);
+    let shown: HTMLElement | null = null;
+    let timer = 0;
+    const stop = () => window.clearInterval(timer);
+    const draw = () => {
+      const now = new Date();
+      if (localDate(now, calendar.timeZone) !== date) {
+        stop();
+        return wake();
+      }
+      const next = calendarPanel(calendar, { date, week: false, employeeId: '' }, now, isPhone());
+      if (shown && moveNowLines(shown, next)) return;
+      // False once React has the island.
+      if (show(next)) shown = next;
+      else stop();
+    };
+    draw();
+    if (shown) timer = window.setInterval(() => (shown?.isConnected ? draw() : stop()), 60_000);
   }, wake);
 };
+
+/** Moves the painted now-lines to where `next` has them, when nothing else differs; false when something does. */
+function moveNowLines(shown: HTMLElement, next: HTMLElement) {
+  const lines = (panel: HTMLElement) => [...panel.querySelectorAll<HTMLElement>('.cal-now')];
+  const rest = (panel: HTMLElement) => {
+    const copy = panel.cloneNode(true) as HTMLElement;
+    for (const line of lines(copy)) line.remove();
+    return copy.innerHTML;
+  };
+  const [from, to] = [lines(shown), lines(next)];
+  if (from.length !== to.length || rest(shown) !== rest(next)) return false;
+  from.forEach((line, i) => (line.style.top = to[i]!.style.top));
+  return true;
+}
 
 /**
  * CalendarPanel's first screen for the day `view.date` (the branch's today) from its answer; `phone` as its media
  * query says.
  */
-export function calendarPanel(calendar: Calendar, view: CalendarView, now: Date, phone: boolean) {
+function calendarPanel(calendar: Calendar, view: CalendarView, now: Date, phone: boolean) {
   const tz = calendar.timeZone;
   const { employees } = calendar;
   const employee = shownEmployee(calendar, view.employeeId);

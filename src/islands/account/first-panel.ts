@@ -1,10 +1,10 @@
 /**
  * An account page painted without React (issue 15): the login prompt, or the side menu with the profile, the
  * appointments (closed, as they open), the business details or the change-password form (and the panels a page hands
- * over in `painters`: the salon's calendar), exactly as AccountLayout and the panels render them, so the page is whole
- * before React (~66 KB) loads at the first touch (client:intent `replace`: React renders the same in its place; focus
- * and what was typed or chosen carry over). The other business panels (services, employees, opening hours), a failed
- * read, the other role's redirect and a login from the prompt wake the island at once.
+ * over in `painters`: the salon's calendar, services, employees and opening hours), exactly as AccountLayout and the
+ * panels render them, so the page is whole before React (~66 KB) loads at the first touch (client:intent `replace`:
+ * React renders the same in its place; focus and what was typed, chosen or ticked carry over). A failed read, the
+ * other role's redirect and a login from the prompt wake the island at once.
  * tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
@@ -204,7 +204,7 @@ const profilePanel = (p: Profile) =>
     textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
   );
 
-/** What a panel painted by a module of its own is given (the business page's calendar, see first-calendar.ts). */
+/** What a panel painted by a module of its own is given (the salon's panels: first-calendar.ts, first-salon.ts). */
 export interface PaintContext {
   token: string;
   branchId: string;
