@@ -9,6 +9,7 @@ import {
   businessValues,
   failureMessage,
   hoursProblem,
+  noticeOptions,
   panelFrom,
   passwordProblem,
   serviceFormData,
@@ -196,5 +197,35 @@ describe('failureMessage', () => {
       'Please recheck data filled.',
     );
     expect(failureMessage(new Error('boom'))).toBe('Something went wrong. Please try after sometime.');
+  });
+});
+
+describe('noticeOptions', () => {
+  it('offers the usual notices in order, with a notice set some other way among them', () => {
+    const labels = (current: number) => noticeOptions(current).map((o) => o.label);
+    expect(labels(120)).toEqual([
+      'None',
+      '30 minutes',
+      '1 hour',
+      '2 hours',
+      '3 hours',
+      '6 hours',
+      '12 hours',
+      '24 hours',
+      '48 hours',
+    ]);
+    expect(labels(90)).toContain('90 minutes');
+    expect(noticeOptions(90).map((o) => o.value)).toEqual([
+      '0',
+      '30',
+      '60',
+      '90',
+      '120',
+      '180',
+      '360',
+      '720',
+      '1440',
+      '2880',
+    ]);
   });
 });
