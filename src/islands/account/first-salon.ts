@@ -8,12 +8,20 @@ import { h } from '../../lib/dom.ts';
 import { formatHour, formatNaira } from '../../lib/format.ts';
 import type { BranchSettings, Category, Service, StaffMember, Timing } from '../../lib/types.ts';
 import type { PanelPainter } from './first-panel.ts';
-import { categoriesRead, servicesRead, settingsRead, shareRead, staffRead, timingsRead } from './first-read.ts';
+import {
+  categoriesRead,
+  servicesRead,
+  settingsRead,
+  shareRead,
+  staffRead,
+  timingsRead,
+  type FirstRead,
+} from './first-read.ts';
 import { accountPanel, checkField, select, selectField, submitRow, textField, type Choices } from './painted-fields.ts';
 
 /** A panel that needs every one of its reads: painted once all have answered, React's to draw if one fails. */
 function painter<T extends unknown[]>(
-  reads: (token: string, branchId: string) => { [K in keyof T]: { key: string; fetch: () => Promise<T[K]> } },
+  reads: (token: string, branchId: string) => { [K in keyof T]: FirstRead<T[K]> },
   panel: (...data: T) => HTMLElement,
 ): PanelPainter {
   return ({ token, branchId, show, wake }) => {
@@ -23,7 +31,7 @@ function painter<T extends unknown[]>(
 }
 
 /** A form (the add form, labelled by its heading) of the services and employees panels. */
-const addForm = (id: string, title: string, ...fields: (HTMLElement | false)[]) =>
+const addForm = (id: string, title: string, ...fields: HTMLElement[]) =>
   h(
     'form',
     { class: 'acct-form', novalidate: true, 'aria-labelledby': `${id}-form-title` },
