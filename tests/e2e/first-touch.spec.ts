@@ -3,7 +3,7 @@
  * lost. Every test starts on a cold page (a fresh browser context: nothing cached or stored) and holds the island's
  * code back until the touch has happened, so the touch lands on HTML that React has not hydrated yet.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import {
   type BranchDetail,
   branchWithServices,
@@ -360,6 +360,10 @@ test.describe('account pages before React', () => {
     return login(request, email, PASSWORD);
   }
 
+  /** A fresh browser context logged in as the demo salon's owner. */
+  const ownerPage = async (browser: Browser, request: APIRequestContext) =>
+    pageAs(browser, await login(request, 'owner@salonbook.ng', 'Business@2026'));
+
   /** The name the server holds for the customer. */
   async function savedName(request: APIRequestContext, session: { userId: string; token: string }) {
     const res = await request.get(`/api/Users/GetById?UserId=${session.userId}`, {
@@ -417,8 +421,7 @@ test.describe('account pages before React', () => {
     browser,
     request,
   }) => {
-    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-    const page = await pageAs(browser, session);
+    const page = await ownerPage(browser, request);
     await page.goto('/business-account?user=appointments');
     const toggles = page.locator('#account .appt-toggle');
     await expect(toggles.first()).toBeVisible();
@@ -439,8 +442,7 @@ test.describe('account pages before React', () => {
     browser,
     request,
   }) => {
-    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-    const page = await pageAs(browser, session);
+    const page = await ownerPage(browser, request);
     await page.goto('/business-account?user=business-details');
     const name = page.getByLabel('Business Name', { exact: true });
     await expect(name).not.toHaveValue('');
@@ -480,8 +482,7 @@ test.describe('account pages before React', () => {
     request,
     isMobile,
   }) => {
-    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-    const page = await pageAs(browser, session);
+    const page = await ownerPage(browser, request);
     // The same minute for both renderings (the now-line and the free times follow the clock).
     await page.clock.setFixedTime(afternoon());
     await page.goto('/business-account?user=calendar');
@@ -520,8 +521,7 @@ test.describe('account pages before React', () => {
       browser,
       request,
     }) => {
-      const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-      const page = await pageAs(browser, session);
+      const page = await ownerPage(browser, request);
       await page.goto(`/business-account?user=${panel}`);
       const account = page.locator('#account');
       await expect(account.getByRole('heading', { name: ready })).toBeVisible();
@@ -537,8 +537,7 @@ test.describe('account pages before React', () => {
     });
 
   test('a day ticked open or closed before React loads is ticked once, in React too', async ({ browser, request }) => {
-    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-    const page = await pageAs(browser, session);
+    const page = await ownerPage(browser, request);
     await page.goto('/business-account?user=hours');
     const monday = page.locator('#account fieldset').filter({ hasText: 'Monday' });
     const open = monday.getByLabel('Open', { exact: true });
@@ -562,8 +561,7 @@ test.describe('account pages before React', () => {
     browser,
     request,
   }) => {
-    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-    const page = await pageAs(browser, session);
+    const page = await ownerPage(browser, request);
     await page.goto('/business-account?user=calendar');
     const calendar = page.locator('#account');
     await expect(calendar.locator('.cal-title')).toBeVisible();
@@ -583,8 +581,7 @@ test.describe('account pages before React', () => {
     browser,
     request,
   }) => {
-    const session = await login(request, 'owner@salonbook.ng', 'Business@2026');
-    const page = await pageAs(browser, session);
+    const page = await ownerPage(browser, request);
     // 3:05 pm: the next minute passes no free time (they start on the hour and the half hour).
     await page.clock.install({ time: new Date(afternoon().getTime() + 5 * 60_000) });
     await page.goto('/business-account?user=calendar');

@@ -10,31 +10,8 @@ import {
   viewRange,
   viewTitle,
 } from '../../src/islands/account/calendar-layout.ts';
-import type { Calendar, CalendarAppointment } from '../../src/lib/types.ts';
-
-const tz = 'Africa/Lagos';
-const at = (hhmm: string, date = '2026-11-24') => new Date(`${date}T${hhmm}:00+01:00`).toISOString();
-
-function booking(
-  id: string,
-  start: string,
-  end: string,
-  bookingStatus: CalendarAppointment['bookingStatus'] = 'PENDING',
-): CalendarAppointment {
-  return {
-    appointmentId: id,
-    appointmentNo: `APT-${id}`,
-    branchEmployeeId: 'e1',
-    customerName: 'Kemi',
-    customerPhone: '',
-    services: ['Braids'],
-    startDateTime: start,
-    endDateTime: end,
-    bookingStatus,
-    paymentStatus: 'PENDING',
-    source: 'ONLINE',
-  };
-}
+import type { Calendar } from '../../src/lib/types.ts';
+import { at, booking, tz } from './calendar-fixture.ts';
 
 const calendar: Calendar = {
   timeZone: tz,

@@ -10,6 +10,7 @@ import {
   zonedInstant,
 } from '../../src/lib/calendar-time.ts';
 import type { Calendar } from '../../src/lib/types.ts';
+import { at, booking, tz } from './calendar-fixture.ts';
 
 describe('zonedInstant', () => {
   it.each([
@@ -36,8 +37,6 @@ describe('dates', () => {
 });
 
 describe('freeGaps and dayAxis', () => {
-  const tz = 'Africa/Lagos';
-  const at = (hhmm: string) => new Date(`2026-11-24T${hhmm}:00+01:00`).toISOString();
   const calendar: Calendar = {
     timeZone: tz,
     employees: [
@@ -48,34 +47,7 @@ describe('freeGaps and dayAxis', () => {
         timeOff: [{ timeOffId: 't1', startDateTime: at('12:00'), endDateTime: at('13:00'), reason: '' }],
       },
     ],
-    appointments: [
-      {
-        appointmentId: 'a1',
-        appointmentNo: 'APT-1',
-        branchEmployeeId: 'e1',
-        customerName: 'Kemi',
-        customerPhone: '',
-        services: ['Braids'],
-        startDateTime: at('10:00'),
-        endDateTime: at('11:00'),
-        bookingStatus: 'PENDING',
-        paymentStatus: 'PENDING',
-        source: 'ONLINE',
-      },
-      {
-        appointmentId: 'a2',
-        appointmentNo: 'APT-2',
-        branchEmployeeId: 'e1',
-        customerName: 'Gone',
-        customerPhone: '',
-        services: ['Nails'],
-        startDateTime: at('11:00'),
-        endDateTime: at('11:30'),
-        bookingStatus: 'CANCELLED',
-        paymentStatus: 'PENDING',
-        source: 'ONLINE',
-      },
-    ],
+    appointments: [booking('a1', at('10:00'), at('11:00')), booking('a2', at('11:00'), at('11:30'), 'CANCELLED')],
   };
 
   it('leaves out live bookings, time off and the past; a cancelled booking frees its time', () => {
