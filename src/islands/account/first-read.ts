@@ -1,7 +1,8 @@
 /**
- * The reads a panel opens on, shared between the page script that paints the panel before React (first-panel.ts) and
- * the panel itself (useApiData's `shared`): the script starts the read, the panel (rendered by React at the first
- * touch) opens on its answer instead of asking again. Each answer is handed over once; later loads ask the server.
+ * The reads a panel opens on, shared between the page script that paints the panel before React (first-panel.ts,
+ * first-calendar.ts, first-salon.ts) and the panel itself (useApiData's `shared`): the script starts the read, the
+ * panel (rendered by React at the first touch) opens on its answer instead of asking again. Each answer is handed over
+ * once; later loads ask the server.
  */
 import { api } from '../../lib/api.ts';
 import type {
