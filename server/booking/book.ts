@@ -18,7 +18,7 @@ import { accountOf, customerFor, type SalonCustomer } from './customers.ts';
 import { changingDiary } from './diary.ts';
 import { cartOf, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFactsOf, queueBookingMails } from './mails.ts';
-import { outcome, refuse, type Outcome } from './outcome.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
 

@@ -15,7 +15,7 @@ import {
   loadServices,
   type BranchSchedule,
 } from '../queries/availability.ts';
-import { refuse } from './outcome.ts';
+import { refuse } from '../lib/outcome.ts';
 
 export async function scheduleOf(db: Db, branchId: string): Promise<BranchSchedule> {
   const schedule = await loadSchedule(db, branchId);

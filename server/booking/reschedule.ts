@@ -18,7 +18,7 @@ import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFacts, mailWhen, queueBookingMails } from './mails.ts';
-import { outcome, refuse, type Outcome } from './outcome.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { NOT_YOURS } from './status.ts';
 
 export interface RescheduleInput {

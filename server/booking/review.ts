@@ -5,7 +5,7 @@ import { refreshBranchRatings } from '../queries/ratings.ts';
 import { touchBranches } from '../queries/site-index.ts';
 import type { BookingDeps } from './context.ts';
 import { appointmentState } from './facts.ts';
-import { outcome, refuse, type Outcome } from './outcome.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { NOT_YOURS, refuseFor } from './status.ts';
 
 export function review(

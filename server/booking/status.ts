@@ -18,7 +18,7 @@ import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState } from './facts.ts';
 import { mailFacts, queueBookingMails } from './mails.ts';
-import { outcome, refuse, type Outcome } from './outcome.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 
 export const NOT_YOURS = 'You can only manage your own appointments.';
 const LINK = 'signed-link';

@@ -11,7 +11,7 @@ import type { Actor } from '../domain/lifecycle.ts';
 import { liveBookingsOverlapping } from '../queries/time-off.ts';
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
-import { outcome, refuse, type Outcome } from './outcome.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 
 export const MAX_TIME_OFF_DAYS = 62;
 const OVER_BOOKINGS = 'This time off overlaps bookings. Please move or cancel them first.';

@@ -4,6 +4,7 @@
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Actor } from '../domain/lifecycle.ts';
 import type { Claims, Role } from '../lib/jwt.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import { ApiError } from './envelope.ts';
@@ -31,3 +32,20 @@ export function requireAuth(secret: Uint8Array, now: () => Date, roles?: Role[])
 
 /** The raw bearer token (reset password carries a one-time token there, not a JWT). */
 export const bearerToken = bearer;
+
+/** The branch this business user owns, from the token; ids in the request must agree with it. */
+export function ownBranch(c: Context<AuthEnv>, ...claimedIds: (string | undefined)[]): string {
+  const { branchId } = c.get('claims');
+  if (!branchId) throw new ApiError(403, 'This account has no salon branch.');
+  for (const id of claimedIds)
+    if (id && id !== branchId) throw new ApiError(403, 'You can only manage your own salon.');
+  return branchId;
+}
+
+/** Who is calling, as the lifecycle rules see them. */
+export function actorOf(c: Context<AuthEnv>): Actor {
+  const claims = c.get('claims');
+  return claims.role === 'Customer'
+    ? { role: 'Customer', userId: claims.userId }
+    : { role: 'Business', branchId: claims.branchId };
+}

@@ -6,7 +6,7 @@ import { OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { Refused } from '../booking/outcome.ts';
+import { Refused } from '../lib/outcome.ts';
 import { describeDatabaseError, findPgCode, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { refusalError } from './outcome.ts';
 

@@ -1,10 +1,12 @@
-/** A booking use-case's refusal as an HTTP answer: the status for its kind, the envelope with its message. */
+/** A use-case's refusal as an HTTP answer: the status for its kind, the envelope with its message. */
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { Outcome, Refusal, RefusalKind } from '../booking/outcome.ts';
+import type { Outcome, Refusal, RefusalKind } from '../lib/outcome.ts';
 import { ApiError } from './envelope.ts';
 
 const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   invalid: 400,
+  unauthorized: 401,
+  'payment-required': 402,
   forbidden: 403,
   'not-found': 404,
   conflict: 409,

@@ -9,12 +9,11 @@ import type { Context } from 'hono';
 import { appointments } from '../db/schema.ts';
 import { book } from '../booking/book.ts';
 import { appointmentState } from '../booking/facts.ts';
-import { outcome } from '../booking/outcome.ts';
+import { outcome } from '../lib/outcome.ts';
 import { reschedule } from '../booking/reschedule.ts';
 import { review } from '../booking/review.ts';
 import { changeStatus, NOT_YOURS } from '../booking/status.ts';
-import type { Actor } from '../domain/lifecycle.ts';
-import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { actorOf, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { AppointmentInsertBody, AppointmentRead, RescheduleBody, Rescheduled } from '../http/booking-schemas.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -23,14 +22,6 @@ import { Id } from '../http/schemas.ts';
 import { earlierNoShows, readAppointments } from '../queries/appointments.ts';
 
 const tag = 'Appointment';
-
-/** Who is calling, as the lifecycle rules see them. */
-export function actorOf(c: Context<AuthEnv>): Actor {
-  const claims = c.get('claims');
-  return claims.role === 'Customer'
-    ? { role: 'Customer', userId: claims.userId }
-    : { role: 'Business', branchId: claims.branchId };
-}
 
 /** The answer to a move, the same for an account and for the holder of the appointment's link (./manage.ts). */
 export const movedAnswer = (moved: { id: string; startDateTime: string }) => ({

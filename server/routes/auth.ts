@@ -1,17 +1,16 @@
 /** Sign-up, e-mail check and login for customers and businesses (spec section 7, "Auth and users"). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { branches, businesses, oneTimeTokens, users } from '../db/schema.ts';
-import { confirmLink, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
-import { newToken, TOKEN_LIFETIME_MS } from '../domain/one-time-token.ts';
+import { users } from '../db/schema.ts';
+import { normaliseEmail, passwordProblem } from '../domain/accounts.ts';
+import { sendConfirmation } from '../accounts/confirmation.ts';
+import { branchOfOwner, findUserByEmail } from '../queries/users.ts';
+import { missingMessage } from '../http/form.ts';
 import { documentedBody } from '../http/body.ts';
 import { ApiError, createRouter, ErrorBody, errorBody } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { clientAddress, hit, rateLimit } from '../http/rate-limit.ts';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../lib/passwords.ts';
 import { signToken } from '../lib/jwt.ts';
-import { confirmEmailMail } from '../mail/templates.ts';
 import { Email as EmailAddress, LoginAnswer } from '../http/account-schemas.ts';
 
 const tag = 'Auth';
@@ -24,38 +23,6 @@ export const LOGIN_LIMITS = {
   perAddress: { name: 'login-ip', limit: 20, windowSeconds: 300 },
   perAccount: { name: 'login-user', limit: 8, windowSeconds: 900 },
 };
-
-export async function findUserByEmail(db: Db, email: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
-  return user;
-}
-
-/** Creates a confirmation token and sends the link; used at sign-up and when an unconfirmed user tries to log in. */
-export async function sendConfirmation(deps: AppDeps, user: { id: string; email: string; fullName: string }) {
-  const { token, hash } = newToken();
-  await deps.db.insert(oneTimeTokens).values({
-    userId: user.id,
-    purpose: 'confirm_email',
-    tokenHash: hash,
-    expiresAt: new Date(deps.now().getTime() + TOKEN_LIFETIME_MS.confirm_email),
-  });
-  await deps.mailer.send(confirmEmailMail(user.email, user.fullName, confirmLink(deps.siteUrl, user.email, token)));
-}
-
-/** The branch a business user manages (their main branch), for the token and the login answer. */
-export async function branchOfOwner(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(businesses.ownerUserId, userId))
-    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt)
-    .limit(1);
-  return row?.id;
-}
 
 const LoginForm = z.object({
   Username: z.string().max(254).openapi({ description: 'The e-mail address' }),
@@ -236,14 +203,3 @@ export function authRoutes(deps: AppDeps) {
 
 /** An argon2id hash of a random password: verifying against it costs the same as a real check. */
 const DUMMY_HASH = await hashPassword(crypto.randomUUID());
-
-/** 'Please fill up: Name, Email' for missing fields, else the first problem in words. */
-export function missingMessage(issues: readonly z.core.$ZodIssue[], labels: Record<string, string>): string {
-  const missing = issues
-    .filter((i) => /required|received undefined/.test(i.message))
-    .map((i) => labels[String(i.path[0])] ?? String(i.path[0]));
-  if (missing.length) return `Please fill up: ${[...new Set(missing)].join(', ')}`;
-  const first = issues[0]!;
-  const field = labels[String(first.path[0])] ?? String(first.path[0]);
-  return `${field} ${first.message.replace(/^Invalid input: /, '')}.`.replace(/\.\.$/, '.');
-}

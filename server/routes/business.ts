@@ -5,12 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { createRoute, z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { branchImages, branches, branchTimings, businesses, businessTypes, users } from '../db/schema.ts';
 import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
 import { slugify } from '../domain/catalog.ts';
-import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -22,7 +21,8 @@ import { ImageError, MAX_UPLOAD_BYTES, storeBranchImage } from '../lib/images.ts
 import { hashPassword } from '../lib/passwords.ts';
 import { touchBusinessBranches } from '../queries/site-index.ts';
 import type { Db } from '../db/client.ts';
-import { findUserByEmail, sendConfirmation } from './auth.ts';
+import { sendConfirmation } from '../accounts/confirmation.ts';
+import { findUserByEmail } from '../queries/users.ts';
 import { Email } from '../http/account-schemas.ts';
 
 const tag = 'Business';
@@ -113,15 +113,6 @@ async function uniqueUrl(db: Db, base: string, taken: (url: string) => Promise<b
     const url = n === 1 ? root : `${root}-${n}`;
     if (!(await taken(url))) return url;
   }
-}
-
-/** The branch this business user owns, from the token; ids in the request must agree with it. */
-export function ownBranch(c: Context<AuthEnv>, ...claimedIds: (string | undefined)[]): string {
-  const { branchId } = c.get('claims');
-  if (!branchId) throw new ApiError(403, 'This account has no salon branch.');
-  for (const id of claimedIds)
-    if (id && id !== branchId) throw new ApiError(403, 'You can only manage your own salon.');
-  return branchId;
 }
 
 export function businessRoutes(deps: AppDeps) {

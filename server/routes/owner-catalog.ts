@@ -15,7 +15,7 @@ import { Id, Service, Timing } from '../http/schemas.ts';
 import { ServiceForm, StaffForm, StaffMember, StaffUpdateForm, Week } from '../http/account-schemas.ts';
 import { listServicesOfBranch, listTimings } from '../queries/catalog.ts';
 import { touchBranches } from '../queries/site-index.ts';
-import { ownBranch } from './business.ts';
+import { ownBranch } from '../http/auth.ts';
 
 const answers = (codes: number[] = [400, 401, 403, 404]) => messageResponses(codes);
 /** The spec's clients send the stored branchId; when present it must be the token's. */

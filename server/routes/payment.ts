@@ -28,7 +28,7 @@ import {
   SubscriptionRecordForm,
 } from '../http/account-schemas.ts';
 import { paymentProblem } from '../payments/gateway.ts';
-import { ownBranch } from './business.ts';
+import { ownBranch } from '../http/auth.ts';
 
 const CHECKOUT_STYLE = [
   'body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;',

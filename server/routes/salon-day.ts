@@ -6,7 +6,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { bookBySalon } from '../booking/book.ts';
 import { scheduleOf } from '../booking/facts.ts';
-import { outcome } from '../booking/outcome.ts';
+import { outcome } from '../lib/outcome.ts';
 import { changeStatus } from '../booking/status.ts';
 import { addTimeOff, removeTimeOff } from '../booking/time-off.ts';
 import { parseLocalDate } from '../domain/availability.ts';
@@ -27,7 +27,7 @@ import { valueOr4xx } from '../http/outcome.ts';
 import { Id } from '../http/schemas.ts';
 import { readCalendar } from '../queries/calendar.ts';
 import { listTimeOff } from '../queries/time-off.ts';
-import { actorOf } from './appointment.ts';
+import { actorOf } from '../http/auth.ts';
 
 export const MAX_CALENDAR_DAYS = 31;
 const NOT_YOUR_BRANCH = "You can only see your own salon's calendar.";

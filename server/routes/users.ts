@@ -11,13 +11,13 @@ import { hashToken, isUsable, newToken, TOKEN_LIFETIME_MS } from '../domain/one-
 import { requireAuth, bearerToken, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import { ANY_BODY, documentedBody } from '../http/body.ts';
-import { readBody } from '../http/form.ts';
+import { missingMessage, readBody } from '../http/form.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Id } from '../http/schemas.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { resetPasswordMail } from '../mail/templates.ts';
-import { findUserByEmail, missingMessage } from './auth.ts';
+import { findUserByEmail } from '../queries/users.ts';
 import { Email, PasswordForm, Profile, ProfileForm } from '../http/account-schemas.ts';
 
 const tag = 'Users';

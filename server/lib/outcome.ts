@@ -1,9 +1,17 @@
 /**
- * What a booking use-case answers: its result, or a typed refusal a person can act on. Routes map a refusal to an
- * HTTP status in one place (server/http/outcome.ts); nothing in this module knows about HTTP.
+ * What every use-case (booking, accounts, salons, billing) answers: its result, or a typed refusal a person can act
+ * on. Routes map a refusal to an HTTP status in one place (server/http/outcome.ts); nothing here knows about HTTP.
  */
 
-export type RefusalKind = 'invalid' | 'forbidden' | 'not-found' | 'conflict';
+export type RefusalKind =
+  | 'invalid'
+  /** Wrong credentials, or a session whose account is gone. */
+  | 'unauthorized'
+  /** The gateway did not confirm a payment. */
+  | 'payment-required'
+  | 'forbidden'
+  | 'not-found'
+  | 'conflict';
 
 /** A live booking that stands in the way (time off over it is refused with the list). */
 export interface Conflict {

@@ -1,0 +1,26 @@
+/** Reads of accounts: a user by e-mail, and the branch a business user manages. */
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { branches, businesses, users } from '../db/schema.ts';
+import { normaliseEmail } from '../domain/accounts.ts';
+
+/** The account with this e-mail, compared case-insensitively. */
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
+  return user;
+}
+
+/** The branch a business user manages (their main branch), for the token and the login answer. */
+export async function branchOfOwner(db: Db, userId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(businesses.ownerUserId, userId))
+    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt)
+    .limit(1);
+  return row?.id;
+}
