@@ -1,4 +1,4 @@
-/** Reads of accounts: a user by e-mail, and the branch a business user manages. */
+/** Reads of accounts: a user by e-mail or by id, and the branch a business user manages. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, businesses, users } from '../db/schema.ts';
@@ -23,4 +23,10 @@ export async function branchOfOwner(db: Db, userId: string): Promise<string | un
     .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt)
     .limit(1);
   return row?.id;
+}
+
+/** The account with this id (a token's user), or undefined when it is gone. */
+export async function findUserById(db: Db, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
 }

@@ -1,16 +1,17 @@
-/** Sign-up, e-mail check and login for customers and businesses (spec section 7, "Auth and users"). */
+/**
+ * Sign-up, e-mail check and login for customers (spec section 7, "Auth and users"); businesses sign up through
+ * Business. The rules live in server/accounts; this module parses, rate-limits, calls and shapes the envelope.
+ */
 import { createRoute, z } from '@hono/zod-openapi';
-import { users } from '../db/schema.ts';
-import { normaliseEmail, passwordProblem } from '../domain/accounts.ts';
-import { sendConfirmation } from '../accounts/confirmation.ts';
-import { branchOfOwner, findUserByEmail } from '../queries/users.ts';
+import { checkEmailFree, signUpCustomer } from '../accounts/sign-up.ts';
+import { logIn } from '../accounts/login.ts';
+import { normaliseEmail } from '../domain/accounts.ts';
 import { missingMessage } from '../http/form.ts';
 import { documentedBody } from '../http/body.ts';
 import { ApiError, createRouter, ErrorBody, errorBody } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { valueOr4xx } from '../http/outcome.ts';
 import { clientAddress, hit, rateLimit } from '../http/rate-limit.ts';
-import { hashPassword, NO_PASSWORD, verifyPassword } from '../lib/passwords.ts';
-import { signToken } from '../lib/jwt.ts';
 import { Email as EmailAddress, LoginAnswer } from '../http/account-schemas.ts';
 
 const tag = 'Auth';
@@ -57,10 +58,8 @@ export function authRoutes(deps: AppDeps) {
       const email = c.req.valid('query').email ?? (await c.req.json().catch(() => ({}))).email;
       const parsed = Email.safeParse(email);
       if (!parsed.success) return c.json(errorBody('Invalid input: email must be a valid e-mail address.'), 400);
-      if (await findUserByEmail(db, parsed.data)) {
-        return c.json(errorBody('This e-mail is already registered. Please log in instead.'), 409);
-      }
-      return c.json({ status: 'Success' as const, message: 'This e-mail is available.' }, 200);
+      const { message } = valueOr4xx(await checkEmailFree(deps, parsed.data));
+      return c.json({ status: 'Success' as const, message }, 200);
     },
   );
 
@@ -105,27 +104,8 @@ export function authRoutes(deps: AppDeps) {
           return c.json(errorBody('Too many login attempts. Please wait a few minutes and try again.'), 429);
         }
       }
-      const user = await findUserByEmail(db, Username);
-      // The same answer and (through argon2) about the same time whether the e-mail exists or not.
-      const ok = user ? await verifyPassword(user.passwordHash, password) : await verifyPassword(DUMMY_HASH, password);
-      if (!user || !ok || user.passwordHash === NO_PASSWORD) return c.json(errorBody('Wrong e-mail or password.'), 401);
-      if (!user.emailConfirmedAt) {
-        await sendConfirmation(deps, user);
-        return c.json(errorBody('Please confirm your e-mail first: we have sent you a new confirmation link.'), 403);
-      }
-      const branchId = user.role === 'Business' ? await branchOfOwner(db, user.id) : undefined;
-      const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, now());
-      return c.json(
-        {
-          status: 'Success' as const,
-          message: 'Login successful.',
-          token,
-          role: user.role,
-          userId: user.id,
-          branchId: branchId ?? null,
-        },
-        200,
-      );
+      const answer = valueOr4xx(await logIn(deps, { email: Username, password }));
+      return c.json({ status: 'Success' as const, ...answer }, 200);
     },
   );
 
@@ -176,30 +156,12 @@ export function authRoutes(deps: AppDeps) {
           }),
         );
       const { Name, Email: email, Password: password, PhoneNumber } = parsed.data;
-      const problem = passwordProblem(password);
-      if (problem) throw new ApiError(400, problem);
-      if (await findUserByEmail(db, email))
-        throw new ApiError(409, 'This e-mail is already registered. Please log in instead.');
-      const [user] = await db
-        .insert(users)
-        .values({
-          fullName: Name,
-          email: normaliseEmail(email),
-          phoneNumber: PhoneNumber,
-          passwordHash: await hashPassword(password),
-          role: 'Customer',
-        })
-        .returning();
-      await sendConfirmation(deps, user!);
-      return c.json(
-        { status: 'Success' as const, message: 'Account created. Please check your e-mail to confirm your address.' },
-        200,
+      const { message } = valueOr4xx(
+        await signUpCustomer(deps, { fullName: Name, email, phoneNumber: PhoneNumber, password }),
       );
+      return c.json({ status: 'Success' as const, message }, 200);
     },
   );
 
   return r;
 }
-
-/** An argon2id hash of a random password: verifying against it costs the same as a real check. */
-const DUMMY_HASH = await hashPassword(crypto.randomUUID());

@@ -1,12 +1,14 @@
-/** The footer's subscribe box. Subscribing twice is fine; the answer does not reveal whether the e-mail was known. */
+/** The footer's subscribe box (server/accounts/newsletter.ts): parses, calls and shapes the envelope. */
 import { createRoute, z } from '@hono/zod-openapi';
+import { subscribe } from '../accounts/newsletter.ts';
 import { createRouter, jsonResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { newsletterSubscribers } from '../db/schema.ts';
+import { valueOr4xx } from '../http/outcome.ts';
 import { rateLimit } from '../http/rate-limit.ts';
 import { Email } from '../http/account-schemas.ts';
 
-export function newsletterRoutes({ db, now }: AppDeps) {
+export function newsletterRoutes(deps: AppDeps) {
+  const { db, now } = deps;
   const r = createRouter();
   r.use('/Subscribe', rateLimit(db, now, { name: 'newsletter', limit: 10, windowSeconds: 600 }));
   r.openapi(
@@ -19,9 +21,8 @@ export function newsletterRoutes({ db, now }: AppDeps) {
       responses: jsonResponses(z.null(), 'Subscribed', [400, 429]),
     }),
     async (c) => {
-      const { email } = c.req.valid('json');
-      await db.insert(newsletterSubscribers).values({ email }).onConflictDoNothing();
-      return ok(c, null, 'Thank you for subscribing.');
+      const { message } = valueOr4xx(await subscribe(deps, c.req.valid('json').email));
+      return ok(c, null, message);
     },
   );
   return r;
