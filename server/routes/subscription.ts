@@ -1,4 +1,4 @@
-/** Subscription plans and their features (purchases come with the payments issue). */
+/** Subscription plans and their features, as offered (buying one: routes/payment.ts, its rules in server/billing). */
 import { z } from '@hono/zod-openapi';
 import { createRouter, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';

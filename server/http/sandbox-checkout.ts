@@ -1,0 +1,55 @@
+/** The sandbox's hosted checkout as HTML: plain forms, no script, under its own strict CSP. */
+import type { PaymentResult } from '../billing/sandbox.ts';
+import { escapeHtml as escape, htmlPage } from './html.ts';
+
+const CHECKOUT_STYLE = [
+  'body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;',
+  'min-height:100vh;margin:0;padding:1rem}',
+  'main{background:#fff;border-radius:16px;padding:2rem;max-width:26rem;width:100%;',
+  'box-shadow:0 6px 20px rgb(0 0 0/8%)}',
+  '.price{font-size:2rem;font-weight:800}',
+  'button{font:inherit;font-weight:700;border:0;border-radius:999px;padding:.7rem 1.4rem;cursor:pointer;',
+  'min-height:2.75rem}',
+  '.pay{background:#3b1f4a;color:#fff}.cancel{background:#efe6f3;color:#3b1f4a}form{display:inline}',
+  '.note{color:#5b5361;font-size:.9rem}',
+].join('');
+
+const CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
+
+/** The headers every checkout page goes out with: nothing may load or frame it, and no copy is kept. */
+export const CHECKOUT_HEADERS = { 'Content-Security-Policy': CSP, 'Cache-Control': 'no-store' };
+
+const page = (body: string) => htmlPage({ title: 'Sandbox checkout | Salonbook', body, style: CHECKOUT_STYLE });
+
+/** For a link whose payment does not exist (404). */
+export const notFoundPage = () =>
+  page(
+    '<h1>Payment not found</h1><p>This checkout link is not valid. ' +
+      'Please choose your plan again from <a href="/partner-fees">Partner Fees</a>.</p>',
+  );
+
+/** For a payment already paid or cancelled (409), linking to its status. */
+export function processedPage(txRef: string, result: PaymentResult): string {
+  const status = `?status=${result}&amp;txRef=${encodeURIComponent(txRef)}`;
+  return page(
+    '<h1>Already processed</h1><p>This payment has already been processed. ' +
+      `<a href="/PaymentStatus${status}">See its status</a>.</p>`,
+  );
+}
+
+/** The open checkout: the plan, the business, the price and the Pay and Cancel forms. */
+export function checkoutPage(txRef: string, c: { plan: string; business: string; amount: number }): string {
+  const form = (choice: string, label: string, cls: string) =>
+    '<form method="post" action="/api/Payment/Sandbox/Complete">' +
+    `<input type="hidden" name="txRef" value="${escape(txRef)}">` +
+    `<input type="hidden" name="outcome" value="${choice}">` +
+    `<button class="${cls}" type="submit">${label}</button></form>`;
+  return page(
+    '<p class="note">Sandbox checkout: no real money moves.</p>' +
+      `<h1>${escape(c.plan)} plan</h1><p>For ${escape(c.business)}</p>` +
+      `<p class="price">$${c.amount.toFixed(2)} <small>USD</small></p>` +
+      `<p>Reference: <code>${escape(txRef)}</code></p>` +
+      `<p>${form('pay', 'Pay', 'pay')} ${form('cancel', 'Cancel', 'cancel')}</p>`,
+  );
+}

@@ -1,0 +1,60 @@
+/** Reads of plan purchases: a branch's subscriptions as the API answers them, and what a sandbox checkout shows. */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { branches, branchSubscriptions, businesses, paymentTransactions, subscriptionTypes } from '../db/schema.ts';
+import { runsAt } from '../domain/plans.ts';
+
+export interface BranchPlan {
+  subscriptionTypeId: string;
+  subscriptionName: string;
+  paymentStatus: string;
+  pGReference: string;
+  startsAt: string;
+  expiresAt: string;
+  isCurrent: boolean;
+}
+
+/** The branch's plans, unexpired first, latest start first; only the first can be current, and only while it runs. */
+export async function branchPlansOf(db: Db, branchId: string, now: Date): Promise<BranchPlan[]> {
+  const rows = await db
+    .select({ s: branchSubscriptions, name: subscriptionTypes.subscriptionName })
+    .from(branchSubscriptions)
+    .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, branchSubscriptions.subscriptionTypeId))
+    .where(eq(branchSubscriptions.branchId, branchId))
+    .orderBy(desc(sql`${branchSubscriptions.expiresAt} > ${now}`), desc(branchSubscriptions.startsAt));
+  return rows.map(({ s, name }, i) => ({
+    subscriptionTypeId: s.subscriptionTypeId,
+    subscriptionName: name,
+    paymentStatus: s.paymentStatus,
+    pGReference: s.pgReference,
+    startsAt: s.startsAt.toISOString(),
+    expiresAt: s.expiresAt.toISOString(),
+    isCurrent: i === 0 && runsAt(s, now),
+  }));
+}
+
+export interface SandboxCheckoutRow {
+  status: string;
+  gatewayResponse: unknown;
+  amount: number;
+  plan: string;
+  business: string;
+}
+
+/** A sandbox transaction with the plan's and the business's names; undefined for an unknown or non-sandbox one. */
+export async function sandboxCheckoutOf(db: Db, txRef: string): Promise<SandboxCheckoutRow | undefined> {
+  const [row] = await db
+    .select({
+      status: paymentTransactions.status,
+      gatewayResponse: paymentTransactions.gatewayResponse,
+      amount: paymentTransactions.amount,
+      plan: subscriptionTypes.subscriptionName,
+      business: businesses.businessName,
+    })
+    .from(paymentTransactions)
+    .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, paymentTransactions.subscriptionTypeId))
+    .innerJoin(branches, eq(branches.id, paymentTransactions.branchId))
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(and(eq(paymentTransactions.txRef, txRef), eq(paymentTransactions.gateway, 'sandbox')));
+  return row;
+}
