@@ -14,14 +14,21 @@ export interface BranchPlan {
   isCurrent: boolean;
 }
 
-/** The branch's plans, unexpired first, latest start first; only the first can be current, and only while it runs. */
+/**
+ * The branch's plans: the one running now first (of two running, the later bought), then those still to come, then
+ * the expired, latest start first; only the first can be current, and only while it runs.
+ */
 export async function branchPlansOf(db: Db, branchId: string, now: Date): Promise<BranchPlan[]> {
   const rows = await db
     .select({ s: branchSubscriptions, name: subscriptionTypes.subscriptionName })
     .from(branchSubscriptions)
     .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, branchSubscriptions.subscriptionTypeId))
     .where(eq(branchSubscriptions.branchId, branchId))
-    .orderBy(desc(sql`${branchSubscriptions.expiresAt} > ${now}`), desc(branchSubscriptions.startsAt));
+    .orderBy(
+      desc(sql`${branchSubscriptions.startsAt} <= ${now} and ${branchSubscriptions.expiresAt} > ${now}`),
+      desc(sql`${branchSubscriptions.expiresAt} > ${now}`),
+      desc(branchSubscriptions.startsAt),
+    );
   return rows.map(({ s, name }, i) => ({
     subscriptionTypeId: s.subscriptionTypeId,
     subscriptionName: name,

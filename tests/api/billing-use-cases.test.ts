@@ -216,13 +216,25 @@ describe('recordSubscription and branchPlans', () => {
     expect(await branchPlans(deps, ibadan)).toEqual({ ok: true, value: [] });
   });
 
-  it('a renewal starts when the running plan ends; once both expired, none is current', async () => {
+  it('a renewal starts when the running plan ends, current till then; once both expired, none is', async () => {
     const renewal = await checkout();
     await completeSandboxPayment(deps, { txRef: renewal, paid: true });
     expect(await record(renewal)).toEqual({
       ok: true,
       value: { startsAt: new Date('2026-12-22T10:00:00Z'), expiresAt: new Date('2027-01-21T10:00:00Z') },
     });
+    // Until the running plan ends, it is the current one, listed first; the renewal waits its turn.
+    const during = await branchPlans(deps, lekki);
+    expect(during.ok && during.value.map((p) => [p.startsAt, p.isCurrent])).toEqual([
+      ['2026-11-22T10:00:00.000Z', true],
+      ['2026-12-22T10:00:00.000Z', false],
+    ]);
+    clock = new Date('2026-12-25T00:00:00Z');
+    const renewed = await branchPlans(deps, lekki);
+    expect(renewed.ok && renewed.value.map((p) => [p.pGReference, p.isCurrent])).toEqual([
+      [renewal, true],
+      [expect.any(String), false],
+    ]);
     clock = new Date('2027-02-01T00:00:00Z');
     const later = await branchPlans(deps, lekki);
     expect(later.ok && later.value.map((p) => [p.pGReference, p.isCurrent])).toEqual([
