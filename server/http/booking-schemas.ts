@@ -54,6 +54,25 @@ export const LocalDateText = z
   .string({ error: 'is required' })
   .trim()
   .refine((v) => parseLocalDate(v) !== null, { error: 'must be a date like 2026-12-05' });
+/** Comma-separated service ids: the cart whose whole length the slots must fit. */
+export const ServiceIdList = z
+  .string()
+  .trim()
+  .max(2000, { error: 'is too long' })
+  .optional()
+  .transform((v) =>
+    v
+      ? [
+          ...new Set(
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  )
+  .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
 /** An instant with its offset, e.g. 2026-12-05T09:30:00+01:00. */
 export const DateTimeText = z.iso.datetime({
   offset: true,
