@@ -193,6 +193,13 @@ export const RescheduleBody = z
 
 export const Rescheduled = z.object({ appointmentId: Id, startDateTime: z.string() }).openapi('Rescheduled');
 
+/** The answer to a move, the same for an account and for the holder of the appointment's link. */
+export const movedAnswer = (moved: { id: string; startDateTime: string }) => ({
+  status: 'Success' as const,
+  message: 'Your appointment has been moved.',
+  data: { appointmentId: moved.id, startDateTime: moved.startDateTime },
+});
+
 /** The signed link from a reminder mail. */
 export const ManageToken = z.string({ error: 'is required' }).min(20, { error: 'is not a valid link' }).max(2000);
 export const ManageRescheduleBody = z

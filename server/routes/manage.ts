@@ -6,20 +6,20 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { appointments } from '../db/schema.ts';
 import { reschedule } from '../booking/reschedule.ts';
-import { movedAnswer } from './appointment.ts';
 import { changeStatus } from '../booking/status.ts';
 import {
   AppointmentRead,
   ManageCancelBody,
   ManageRescheduleBody,
   ManageToken,
+  movedAnswer,
   Rescheduled,
 } from '../http/booking-schemas.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
 import { verifyManageToken } from '../lib/manage-token.ts';
-import { readAppointments } from '../queries/appointments.ts';
+import { appointmentById } from '../queries/appointments.ts';
 
 const tag = 'Appointment';
 export const LINK_INVALID =
@@ -50,7 +50,7 @@ export function manageRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const id = await appointmentOf(c.req.valid('query').token);
-      const [row] = await readAppointments(deps.db, eq(appointments.id, id));
+      const row = await appointmentById(deps.db, id);
       if (!row) throw new ApiError(404, 'Appointment not found.');
       return ok(c, row);
     },
