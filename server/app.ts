@@ -23,6 +23,7 @@ import { businessTypeRoutes } from './routes/business-type.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { categoryRoutes } from './routes/category.ts';
 import { appointmentRoutes } from './routes/appointment.ts';
+import { appointmentReadRoutes } from './routes/appointment-reads.ts';
 import { salonDayRoutes } from './routes/salon-day.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -116,7 +117,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     .route('/api/Newsletter', newsletterRoutes(deps))
     .route('/api/Auth', authRoutes(deps))
     .route('/api/Users', usersRoutes(deps))
-    .route('/api/Appointment', appointmentRoutes(deps));
+    .route('/api/Appointment', appointmentRoutes(deps))
+    .route('/api/Appointment', appointmentReadRoutes(deps));
   const salonDay = salonDayRoutes(deps);
   app.route('/api/Appointment', salonDay.appointment).route('/api/BranchEmployee', salonDay.staff);
   app.route('/api/Manage', manageRoutes(deps)).route('/api/Branch', branchSettingsRoutes(deps));

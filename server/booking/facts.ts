@@ -93,3 +93,9 @@ export async function appointmentState(
   if (!row) refuse('not-found', 'Appointment not found.');
   return { ...row.a, id: row.a.id, reviewed: row.reviewId !== null };
 }
+
+/** When an appointment starts now (a move changes it); undefined when there is none. */
+export async function appointmentStart(db: Db, id: string): Promise<Date | undefined> {
+  const [row] = await db.select({ startAt: appointments.startAt }).from(appointments).where(eq(appointments.id, id));
+  return row?.startAt;
+}

@@ -54,6 +54,25 @@ export const LocalDateText = z
   .string({ error: 'is required' })
   .trim()
   .refine((v) => parseLocalDate(v) !== null, { error: 'must be a date like 2026-12-05' });
+/** Comma-separated service ids: the cart whose whole length the slots must fit. */
+export const ServiceIdList = z
+  .string()
+  .trim()
+  .max(2000, { error: 'is too long' })
+  .optional()
+  .transform((v) =>
+    v
+      ? [
+          ...new Set(
+            v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean),
+          ),
+        ]
+      : [],
+  )
+  .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
 /** An instant with its offset, e.g. 2026-12-05T09:30:00+01:00. */
 export const DateTimeText = z.iso.datetime({
   offset: true,
@@ -173,6 +192,13 @@ export const RescheduleBody = z
   .openapi('Reschedule');
 
 export const Rescheduled = z.object({ appointmentId: Id, startDateTime: z.string() }).openapi('Rescheduled');
+
+/** The answer to a move, the same for an account and for the holder of the appointment's link. */
+export const movedAnswer = (moved: { id: string; startDateTime: string }) => ({
+  status: 'Success' as const,
+  message: 'Your appointment has been moved.',
+  data: { appointmentId: moved.id, startDateTime: moved.startDateTime },
+});
 
 /** The signed link from a reminder mail. */
 export const ManageToken = z.string({ error: 'is required' }).min(20, { error: 'is not a valid link' }).max(2000);

@@ -1,8 +1,9 @@
 /**
  * The signed link in a reminder mail (`/appointments/manage?token=…`): it lets whoever holds it reschedule or cancel
- * that one appointment without logging in, until the appointment starts (checked against its current start by the
- * route: a link stays good when the appointment is moved later). An HS256 JWT with its own audience, so a login
- * token is never a manage token nor the other way round; it expires in any case after the booking horizon.
+ * that one appointment without logging in, until the appointment starts (checked against its current start by
+ * server/booking/manage-link.ts: a link stays good when the appointment is moved later). An HS256 JWT with its own
+ * audience, so a login token is never a manage token nor the other way round; it expires in any case after the
+ * booking horizon.
  */
 import { jwtVerify, SignJWT } from 'jose';
 

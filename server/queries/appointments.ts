@@ -1,5 +1,5 @@
 /** Reads of appointments with everything the lists show (customer's and salon's lists, one appointment). */
-import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   appointments,
@@ -12,13 +12,16 @@ import {
   users,
 } from '../db/schema.ts';
 import { groupBy } from '../domain/group-by.ts';
+import type { Actor } from '../domain/lifecycle.ts';
 import type { AppointmentRead } from '../http/booking-schemas.ts';
+
+export type { AppointmentRead };
 
 /** '{h}Hrs-{m}Min', the spec's duration of a service line. */
 const durationText = (minutes: number) => `${Math.floor(minutes / 60)}Hrs-${minutes % 60}Min`;
 
-/** Reads appointments with everything the lists show. */
-export async function readAppointments(db: Db, where: SQL | undefined): Promise<AppointmentRead[]> {
+/** Reads appointments with everything the lists show, newest first. */
+async function readAppointments(db: Db, where: SQL | undefined): Promise<AppointmentRead[]> {
   const rows = await db
     .select({
       a: appointments,
@@ -85,6 +88,32 @@ export async function readAppointments(db: Db, where: SQL | undefined): Promise<
       duration: durationText(l.durationMinutes),
     })),
   }));
+}
+
+/** A customer's own appointments (their account's), newest first. */
+export const customerAppointments = (db: Db, userId: string) => readAppointments(db, eq(appointments.userId, userId));
+
+/** A branch's appointments, online and the salon's own, newest first. */
+export const branchAppointments = (db: Db, branchId: string) =>
+  readAppointments(db, eq(appointments.branchId, branchId));
+
+/** The actor's appointments (a customer's own, a salon's branch's) in one booking status, newest first. */
+export async function appointmentsInStatus(
+  db: Db,
+  actor: Actor,
+  status: AppointmentRead['bookingStatus'],
+): Promise<AppointmentRead[]> {
+  // A business account without a branch has no appointments.
+  if (actor.role === 'Business' && !actor.branchId) return [];
+  const whose =
+    actor.role === 'Customer' ? eq(appointments.userId, actor.userId) : eq(appointments.branchId, actor.branchId!);
+  return readAppointments(db, and(whose, eq(appointments.bookingStatus, status)));
+}
+
+/** One appointment as the lists show it; undefined when there is none. */
+export async function appointmentById(db: Db, id: string): Promise<AppointmentRead | undefined> {
+  const [row] = await readAppointments(db, eq(appointments.id, id));
+  return row;
 }
 
 /** How many earlier appointments the same customer (account or guest) missed at this branch. */

@@ -1,42 +1,24 @@
 /**
- * Availability reads (design.md section 2 paths): Branch/MonthlyAvailability, Branch/TodaysAvailability and the
- * employees free for one slot. The engine is server/domain/availability.ts; this module only loads and shapes.
+ * Availability reads (design.md section 2 paths): Branch/MonthlyAvailability and Branch/TodaysAvailability (the
+ * employees free for one slot: server/booking/free-staff.ts). The engine is server/domain/availability.ts; this
+ * module only loads and shapes.
  */
 import { z } from '@hono/zod-openapi';
-import { cartOf, dayFacts, scheduleOf } from '../booking/facts.ts';
-import { availableDates, daySlots, freeStaffAt, parseLocalDate } from '../domain/availability.ts';
+import { dayFacts } from '../booking/facts.ts';
+import { availableDates, daySlots, parseLocalDate } from '../domain/availability.ts';
 import { addDays, localDateOf } from '../domain/time.ts';
 import { createRouter, ok } from '../http/envelope.ts';
 import { keptFacts } from '../http/kept-facts.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { getRoute } from '../http/route.ts';
-import { Employee, Id } from '../http/schemas.ts';
+import { Id } from '../http/schemas.ts';
+import { ServiceIdList } from '../http/booking-schemas.ts';
 import { AvailableDate } from '../http/account-schemas.ts';
 
 const LocalDateText = z
   .string({ error: 'is required' })
   .trim()
   .refine((v) => parseLocalDate(v) !== null, { error: 'must be a date like 2026-12-5' });
-/** Comma-separated service ids: the cart whose whole length the slots must fit. */
-export const ServiceIdList = z
-  .string()
-  .trim()
-  .max(2000, { error: 'is too long' })
-  .optional()
-  .transform((v) =>
-    v
-      ? [
-          ...new Set(
-            v
-              .split(',')
-              .map((s) => s.trim())
-              .filter(Boolean),
-          ),
-        ]
-      : [],
-  )
-  .pipe(z.array(Id).max(20, { error: 'lists too many services' }));
-
 /**
  * Slot lookups read the branch's schedule and the cart from memory (server/http/kept-facts.ts), and the busy times
  * from the diary kept in memory (server/queries/diary-cache.ts): a slot answer costs no database round trip while
@@ -92,23 +74,4 @@ export function availabilityRoutes({ db, now, catalogGeneration = () => 0, diary
     },
   );
   return r;
-}
-
-/**
- * BranchEmployee/GetByBranch with AppointmentDate (an ISO date-time) answers only the staff free for that slot, from
- * the same kept schedule, cart and diary as the day's slots (the booking page asks for both).
- */
-export async function freeEmployeesAt(
-  { db, now, kept, diary }: Pick<AppDeps, 'db' | 'now' | 'kept' | 'diary'>,
-  branchId: string,
-  at: Date,
-  serviceIds: string[],
-): Promise<z.infer<typeof Employee>[]> {
-  const schedule = await (kept?.schedule(branchId) ?? scheduleOf(db, branchId));
-  const { minutes } = await (kept?.cart(schedule, serviceIds) ?? cartOf(db, schedule, serviceIds));
-  const local = localDateOf(at, schedule.rules.timeZone);
-  const date = `${local.year}-${local.month}-${local.day}`;
-  const q = await dayFacts(db, schedule, date, minutes, now(), diary?.busy);
-  const free = new Set(freeStaffAt(q, at).map((s) => s.id));
-  return schedule.staff.filter((s) => free.has(s.id)).map((s) => ({ name: s.name, branchEmployeeId: s.id }));
 }

@@ -1,11 +1,13 @@
 /** The staff of a branch, as booking options; with a slot, only those free for it. */
 import { z } from '@hono/zod-openapi';
+import { freeEmployeesAt } from '../booking/free-staff.ts';
+import { ServiceIdList } from '../http/booking-schemas.ts';
 import { createRouter, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { valueOr4xx } from '../http/outcome.ts';
 import { getRoute } from '../http/route.ts';
 import { Employee, Id } from '../http/schemas.ts';
 import { listEmployees } from '../queries/content.ts';
-import { freeEmployeesAt, ServiceIdList } from './availability.ts';
 
 export function branchEmployeeRoutes(deps: AppDeps) {
   const { db } = deps;
@@ -30,7 +32,7 @@ export function branchEmployeeRoutes(deps: AppDeps) {
     async (c) => {
       const { BranchId, AppointmentDate, ServiceIds } = c.req.valid('query');
       if (!AppointmentDate) return ok(c, await listEmployees(db, BranchId));
-      return ok(c, await freeEmployeesAt(deps, BranchId, new Date(AppointmentDate), ServiceIds));
+      return ok(c, valueOr4xx(await freeEmployeesAt(deps, BranchId, new Date(AppointmentDate), ServiceIds)));
     },
   );
   return r;

@@ -3,11 +3,10 @@
  * state (queued, sent, retrying with the attempts and the last error, failed), links clickable, so sign-up
  * confirmation and password reset work on a machine without a mail server. Not mounted in production.
  */
-import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { escapeHtml as escape, htmlPage } from '../http/html.ts';
+import { outboxMails, type OutboxMail } from '../queries/mailbox.ts';
 
 const MAILBOX_STYLE = [
   'body{font-family:system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1f1a24}',
@@ -20,7 +19,7 @@ const links = (text: string) => [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map(
 const time = (d: Date) => `${d.toISOString().replace('T', ' ').slice(0, 19)} UTC`;
 
 /** The delivery state in words: queued, sent, retrying (attempts, last error, next try), failed, dropped. */
-function stateOf(m: typeof mailOutbox.$inferSelect): string {
+function stateOf(m: OutboxMail): string {
   const tries = `${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
   switch (m.status) {
     case 'sent':
@@ -36,15 +35,9 @@ function stateOf(m: typeof mailOutbox.$inferSelect): string {
   }
 }
 
-export function devMailboxRoutes(db: Db) {
+export function devMailboxRoutes(db: AppDeps['db']) {
   const r = new Hono();
-  const list = (to: string | undefined) =>
-    db
-      .select()
-      .from(mailOutbox)
-      .where(to ? eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()) : undefined)
-      .orderBy(desc(mailOutbox.createdAt))
-      .limit(100);
+  const list = (to: string | undefined) => outboxMails(db, to);
 
   r.get('/mailbox.json', async (c) => {
     const rows = await list(c.req.query('to'));
@@ -69,7 +62,7 @@ export function devMailboxRoutes(db: Db) {
 
   r.get('/mailbox', async (c) => {
     const rows = await list(c.req.query('to'));
-    const item = (m: (typeof rows)[number]) => {
+    const item = (m: OutboxMail) => {
       const sent = m.createdAt.toISOString().replace('T', ' ').slice(0, 19);
       const files = (m.attachments ?? []).map((a) => escape(a.filename)).join(', ');
       const meta = `To ${escape(m.toAddress)} · ${sent} UTC${files ? ` · attachments: ${files}` : ''}`;

@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRoute, z } from '@hono/zod-openapi';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { createRouter, envelope } from '../http/envelope.ts';
+import { pingDatabase } from '../queries/health.ts';
 
 export const HEALTH_PATH = '/api/health';
 
@@ -26,7 +26,7 @@ const Health = z
   })
   .openapi('Health');
 
-export function healthRoutes(db: Db, site: () => SiteState) {
+export function healthRoutes(db: AppDeps['db'], site: () => SiteState) {
   const r = createRouter();
   r.openapi(
     createRoute({
@@ -52,7 +52,7 @@ export function healthRoutes(db: Db, site: () => SiteState) {
       c.header('Cache-Control', 'no-store');
       const state = { site: site(), version };
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
       } catch {
         const data = { db: 'down' as const, ...state };
         return c.json({ status: 'Error' as const, message: 'The database is not answering.', data }, 503);

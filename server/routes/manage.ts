@@ -3,39 +3,27 @@
  * starts, under the customer's rules (server/booking). The token is the only credential, so these calls are public.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
-import { appointments } from '../db/schema.ts';
+import { linkedAppointment } from '../booking/manage-link.ts';
 import { reschedule } from '../booking/reschedule.ts';
-import { movedAnswer } from './appointment.ts';
+import { seeAppointment } from '../booking/see.ts';
 import { changeStatus } from '../booking/status.ts';
 import {
   AppointmentRead,
   ManageCancelBody,
   ManageRescheduleBody,
   ManageToken,
+  movedAnswer,
   Rescheduled,
 } from '../http/booking-schemas.ts';
-import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
+import { createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
-import { verifyManageToken } from '../lib/manage-token.ts';
-import { readAppointments } from '../queries/appointments.ts';
 
 const tag = 'Appointment';
-export const LINK_INVALID =
-  'This link is no longer valid: the appointment has started, or the link is not complete. ' +
-  'Please log in to see your appointments.';
 
 export function manageRoutes(deps: AppDeps) {
   const r = createRouter();
-  const appointmentOf = async (token: string) => {
-    const id = await verifyManageToken(deps.jwtSecret, token, deps.now());
-    const [a] = id
-      ? await deps.db.select({ startAt: appointments.startAt }).from(appointments).where(eq(appointments.id, id))
-      : [];
-    if (!a || a.startAt.getTime() <= deps.now().getTime()) throw new ApiError(403, LINK_INVALID);
-    return id!;
-  };
+  const appointmentOf = async (token: string) => valueOr4xx(await linkedAppointment(deps, token));
 
   r.openapi(
     createRoute({
@@ -50,9 +38,7 @@ export function manageRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const id = await appointmentOf(c.req.valid('query').token);
-      const [row] = await readAppointments(deps.db, eq(appointments.id, id));
-      if (!row) throw new ApiError(404, 'Appointment not found.');
-      return ok(c, row);
+      return ok(c, valueOr4xx(await seeAppointment(deps, { role: 'Link', appointmentId: id }, id)));
     },
   );
 

@@ -4,11 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookBySalon } from '../../server/booking/book.ts';
+import { book, bookBySalon } from '../../server/booking/book.ts';
 import type { BookingDeps } from '../../server/booking/context.ts';
-import { changeStatus } from '../../server/booking/status.ts';
+import { freeEmployeesAt } from '../../server/booking/free-staff.ts';
+import { LINK_INVALID, linkedAppointment } from '../../server/booking/manage-link.ts';
+import { seeAppointment } from '../../server/booking/see.ts';
+import { changeStatus, NOT_YOURS } from '../../server/booking/status.ts';
 import { addTimeOff, removeTimeOff } from '../../server/booking/time-off.ts';
 import type { Database } from '../../server/db/client.ts';
+import { signManageToken } from '../../server/lib/manage-token.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 import { freshDatabase } from '../support/test-db.ts';
@@ -110,5 +114,88 @@ describe('booking use-cases', () => {
       ok: false,
       refusal: { refused: 'not-found', message: 'Appointment not found.' },
     });
+  });
+});
+
+describe('seeing an appointment, its signed link, the staff free for a slot', () => {
+  const customerA = { role: 'Customer' as const, userId: ids.customerA };
+  const secret = new Uint8Array(32).fill(7);
+  const online = async (start: string) => {
+    const booked = await book(deps, ids.customerA, {
+      start: new Date(start),
+      branchEmployeeId: ids.emp1,
+      serviceIds: [ids.cut],
+    });
+    return booked.ok ? booked.value.id : '';
+  };
+
+  it("seeAppointment: a customer their own, the salon its branch's and no-shows before, a link its one", async () => {
+    clock = new Date('2026-11-24T08:00:00Z');
+    const missed = await online('2026-11-30T10:00:00+01:00');
+    const later = await online('2026-12-07T10:00:00+01:00');
+    clock = new Date('2026-11-30T09:30:00Z');
+    expect((await changeStatus(deps, salon, missed, 'no-show')).ok).toBe(true);
+
+    const mine = await seeAppointment(deps, customerA, later);
+    expect(mine).toMatchObject({ ok: true, value: { appointmentId: later, bookingStatus: 'PENDING' } });
+    expect(mine.ok && 'customerNoShows' in mine.value).toBe(false);
+    expect(await seeAppointment(deps, salon, later)).toMatchObject({
+      ok: true,
+      value: { appointmentId: later, customerName: 'Chiamaka Nwosu Okafor', customerNoShows: 1 },
+    });
+    expect(await seeAppointment(deps, salon, missed)).toMatchObject({ ok: true, value: { customerNoShows: 0 } });
+    const link = await seeAppointment(deps, { role: 'Link', appointmentId: later }, later);
+    expect(link).toMatchObject({ ok: true, value: { appointmentId: later } });
+    expect(link.ok && 'customerNoShows' in link.value).toBe(false);
+
+    const notYours = { ok: false, refusal: { refused: 'forbidden', message: NOT_YOURS } };
+    expect(await seeAppointment(deps, { role: 'Customer', userId: ids.customerB }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, { role: 'Business', branchId: ids.ibadan }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, { role: 'Business', branchId: undefined }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, { role: 'Link', appointmentId: missed }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, customerA, '80000000-0000-4000-8000-0000000000ff')).toEqual({
+      ok: false,
+      refusal: { refused: 'not-found', message: 'Appointment not found.' },
+    });
+  });
+
+  it('linkedAppointment: the id while the link is sound and the appointment has not started', async () => {
+    clock = new Date('2026-12-01T09:00:00Z');
+    const id = await online('2026-12-14T10:00:00+01:00');
+    const linkDeps = { ...deps, jwtSecret: secret };
+    const token = await signManageToken(secret, id, new Date('2026-12-14T09:00:00Z'), clock);
+    expect(await linkedAppointment(linkDeps, token)).toEqual({ ok: true, value: id });
+
+    const invalid = { ok: false, refusal: { refused: 'forbidden', message: LINK_INVALID } };
+    expect(await linkedAppointment(linkDeps, token.slice(0, -2))).toEqual(invalid);
+    expect(await linkedAppointment({ ...linkDeps, jwtSecret: new Uint8Array(32) }, token)).toEqual(invalid);
+    const unknown = '80000000-0000-4000-8000-0000000000ff';
+    expect(await linkedAppointment(linkDeps, await signManageToken(secret, unknown, clock, clock))).toEqual(invalid);
+    clock = new Date('2026-12-14T09:00:00Z');
+    expect(await linkedAppointment(linkDeps, token)).toEqual(invalid);
+  });
+
+  it('freeEmployeesAt: the staff free for the whole cart then; a typed refusal for a bad branch or cart', async () => {
+    clock = new Date('2026-12-01T09:00:00Z');
+    const both = [
+      { name: 'Aisha Musa', branchEmployeeId: ids.emp2 },
+      { name: 'Tolu Bakare', branchEmployeeId: ids.emp1 },
+    ];
+    expect(await freeEmployeesAt(deps, ids.lekki, new Date('2026-12-07T13:00:00+01:00'), [ids.cut])).toEqual({
+      ok: true,
+      value: both,
+    });
+    // Tolu has the 10:00 booking made above.
+    expect(await freeEmployeesAt(deps, ids.lekki, new Date('2026-12-07T10:00:00+01:00'), [ids.cut])).toEqual({
+      ok: true,
+      value: [both[0]],
+    });
+    expect(await freeEmployeesAt(deps, ids.closed, new Date('2026-12-07T10:00:00+01:00'), [])).toEqual({
+      ok: false,
+      refusal: { refused: 'not-found', message: 'Branch not found.' },
+    });
+    expect(
+      await freeEmployeesAt(deps, ids.lekki, new Date('2026-12-07T13:00:00+01:00'), [ids.ibadanBraids]),
+    ).toMatchObject({ ok: false, refusal: { refused: 'invalid' } });
   });
 });
