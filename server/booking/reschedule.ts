@@ -10,8 +10,7 @@ import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, employees } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
-import type { Actor, AppointmentState } from '../domain/lifecycle.ts';
-import { canSee } from '../domain/lifecycle.ts';
+import { isTheirs, type AppointmentState, type Party } from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
 import { SLOT_TAKEN } from './book.ts';
 import type { BookingDeps } from './context.ts';
@@ -28,16 +27,9 @@ export interface RescheduleInput {
   branchEmployeeId?: string;
 }
 
-/**
- * Who moves it: a logged-in customer or salon, or the holder of the appointment's signed manage link (the customer's
- * rules, for that one appointment, with or without an account).
- */
-export type Mover = Actor | { role: 'Link'; appointmentId: string };
-
 /** Null when this mover may move this appointment now, else the reason in words a person can act on. */
-export function rescheduleRefusal(a: AppointmentState & { id: string }, mover: Mover, now: Date): string | null {
-  const mine = mover.role === 'Link' ? mover.appointmentId === a.id : canSee(a, mover);
-  if (!mine) return 'not yours';
+export function rescheduleRefusal(a: AppointmentState & { id: string }, mover: Party, now: Date): string | null {
+  if (!isTheirs(a, mover)) return 'not yours';
   if (a.bookingStatus === 'CANCELLED') return 'This appointment is cancelled, so it cannot be moved.';
   if (a.bookingStatus === 'NO_SHOW') return 'This appointment is marked as a no-show, so it cannot be moved.';
   if (a.paymentStatus === 'RECEIVED') return 'This appointment is completed, so it cannot be moved.';
@@ -52,7 +44,7 @@ const CHANGED = 'This appointment was changed meanwhile. Please reload it.';
 
 export function reschedule(
   deps: BookingDeps,
-  mover: Mover,
+  mover: Party,
   input: RescheduleInput,
 ): Promise<Outcome<{ id: string; startDateTime: string }>> {
   return outcome(async () => {

@@ -13,6 +13,7 @@ import {
   noShowRefusal,
   type Actor,
   type AppointmentState,
+  type Party,
 } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
@@ -56,7 +57,7 @@ export function refuseFor(reason: string | null): void {
 /** Applies one status action; answers the message to show. */
 export function changeStatus(
   deps: BookingDeps,
-  actor: Actor | { role: 'Link'; appointmentId: string },
+  actor: Party,
   id: string,
   action: StatusAction,
 ): Promise<Outcome<{ message: string }>> {

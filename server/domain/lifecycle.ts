@@ -19,6 +19,17 @@ export function canSee(a: AppointmentState, actor: Actor): boolean {
   return actor.role === 'Customer' ? a.userId === actor.userId : a.branchId === actor.branchId;
 }
 
+/**
+ * A logged-in customer or salon, or the holder of one appointment's signed manage link (a reminder mail's link: the
+ * customer's rules, for that one appointment, with or without an account).
+ */
+export type Party = Actor | { role: 'Link'; appointmentId: string };
+
+/** The appointment is this party's: their own, their salon's, or the one their link names. */
+export function isTheirs(a: AppointmentState & { id: string }, party: Party): boolean {
+  return party.role === 'Link' ? party.appointmentId === a.id : canSee(a, party);
+}
+
 /** Cancel: not already cancelled, not paid, and the customer before it starts / the salon before it ends. */
 export function cancelRefusal(a: AppointmentState, actor: Actor, now: Date): string | null {
   if (!canSee(a, actor)) return 'not yours';
