@@ -1,13 +1,13 @@
 /**
  * The salon owner's forms as the routes read and document them: registration, business details, services and staff.
- * Fields are read as text, trimmed and capped, so a use-case judges every form in the spec's words; the schemas and
- * examples here are for the OpenAPI document only.
+ * Fields are only read here, as text, trimmed and capped: the use-cases judge them, in the spec's words and after
+ * checking whose salon it is. The schemas and examples are for the OpenAPI document only.
  */
 import { z } from '@hono/zod-openapi';
-import type { DetailsForm } from '../salons/details.ts';
-import type { RegistrationForm } from '../salons/registration.ts';
-import type { ServiceForm } from '../salons/services.ts';
-import type { StaffForm } from '../salons/staff.ts';
+import type { DetailsFields } from '../salons/details.ts';
+import type { RegistrationFields } from '../salons/registration.ts';
+import type { ServiceFields } from '../salons/services.ts';
+import type { StaffFields } from '../salons/staff.ts';
 import { field } from './form.ts';
 import { Id } from './schemas.ts';
 
@@ -60,6 +60,7 @@ export const UpdateBusinessForm = z.object({
   ImageName: text(200).optional(),
 });
 
+/** The examples the OpenAPI document shows for each form. */
 export const businessExample = {
   BusinessName: 'Adunni Hair Studio',
   ContactName: 'Adunni Bello',
@@ -116,7 +117,7 @@ export const staffUpdateExample = {
 };
 
 /** The registration form's fields; the password is kept as typed (spaces count), only capped. */
-export function registrationForm(f: Body): RegistrationForm {
+export function registrationFields(f: Body): RegistrationFields {
   return {
     businessName: field(f.businessName, 120),
     contactName: field(f.contactName, 120),
@@ -138,7 +139,7 @@ export function registrationForm(f: Body): RegistrationForm {
 }
 
 /** The business details form's fields. */
-export function detailsForm(f: Body): DetailsForm {
+export function detailsFields(f: Body): DetailsFields {
   return {
     businessName: field(f.BusinessName, 120),
     contactName: field(f.ContactName, 120),
@@ -164,7 +165,7 @@ export function detailsForm(f: Body): DetailsForm {
 export const imageFile = (value: unknown) => (value instanceof File && value.size > 0 ? value : undefined);
 
 /** The service form's fields. */
-export function serviceForm(f: Body): ServiceForm {
+export function serviceFields(f: Body): ServiceFields {
   return {
     serviceName: field(f.serviceName, 120),
     description: field(f.description, 1000),
@@ -177,7 +178,7 @@ export function serviceForm(f: Body): ServiceForm {
 }
 
 /** The staff form's fields. */
-export function staffForm(f: Body): StaffForm {
+export function staffFields(f: Body): StaffFields {
   return { name: field(f.name, 120), email: field(f.email, 254), phoneNumber: field(f.phoneNumber, 30) };
 }
 

@@ -15,11 +15,11 @@ import { Id } from '../http/schemas.ts';
 import { BusinessDetails } from '../http/account-schemas.ts';
 import {
   businessExample,
-  detailsForm,
+  detailsFields,
   imageFile,
   RegisterBusinessForm,
   registrationExample,
-  registrationForm,
+  registrationFields,
   UpdateBusinessForm,
 } from '../http/salon-forms.ts';
 import { MAX_UPLOAD_BYTES } from '../lib/images.ts';
@@ -49,7 +49,7 @@ export function businessRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
-      valueOr4xx(await registerBusiness(deps, registrationForm(f)));
+      valueOr4xx(await registerBusiness(deps, registrationFields(f)));
       return c.json(
         {
           status: 'Success' as const,
@@ -105,7 +105,7 @@ export function businessRoutes(deps: AppDeps) {
           { branchId },
           {
             businessId: field(f.BusinessId, 40),
-            form: detailsForm(f),
+            form: detailsFields(f),
             image: imageFile(f.ImageFile),
             imageName: field(f.ImageName, 200),
           },

@@ -16,10 +16,10 @@ import { ServiceForm, StaffForm, StaffMember, StaffUpdateForm, Week } from '../h
 import {
   activeFlag,
   serviceExample,
-  serviceForm,
+  serviceFields,
   serviceUpdateExample,
   staffExample,
-  staffForm,
+  staffFields,
   staffUpdateExample,
 } from '../http/salon-forms.ts';
 import { listServicesOfBranch } from '../queries/catalog.ts';
@@ -71,7 +71,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const f = await readBody(c);
-      valueOr4xx(await addService(deps, salonOf(c, f), serviceForm(f)));
+      valueOr4xx(await addService(deps, salonOf(c, f), serviceFields(f)));
       return done(c, 'Service added.');
     },
   );
@@ -87,7 +87,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const f = await readBody(c);
-      const input = { serviceId: field(f.serviceId, 40), form: serviceForm(f) };
+      const input = { serviceId: field(f.serviceId, 40), form: serviceFields(f) };
       valueOr4xx(await updateService(deps, salonOf(c, f), input));
       return done(c, 'Service updated.');
     },
@@ -132,7 +132,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const f = await readBody(c);
-      valueOr4xx(await addStaff(deps, salonOf(c, f), staffForm(f)));
+      valueOr4xx(await addStaff(deps, salonOf(c, f), staffFields(f)));
       return done(c, 'Employee added.');
     },
   );
@@ -150,7 +150,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       const f = await readBody(c);
       const input = {
         branchEmployeeId: field(f.branchEmployeeId, 40),
-        form: staffForm(f),
+        form: staffFields(f),
         isActive: activeFlag(f.isActive),
       };
       valueOr4xx(await updateStaff(deps, salonOf(c, f), input));

@@ -5,6 +5,7 @@ import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { bookingSettings } from '../queries/salon-account.ts';
 import type { SalonActor, SalonsDeps } from './context.ts';
 
+/** What the owner sets, and what the reminder sender and the slot reads follow. */
 export interface BookingSettings {
   /** Hours before the appointment; none turns reminders off. */
   reminderHours: (2 | 24 | 48)[];

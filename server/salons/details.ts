@@ -14,7 +14,7 @@ import type { SalonActor, SalonsDeps } from './context.ts';
 import { coordinate, isEmail, isId, isOn, requireFields } from './form-checks.ts';
 
 /** The details form as sent (text, trimmed and capped). */
-export interface DetailsForm {
+export interface DetailsFields {
   businessName: string;
   contactName: string;
   landline: string;
@@ -34,10 +34,11 @@ export interface DetailsForm {
   status: string;
 }
 
+/** A change of the details: the form, the business it names and, when one was sent, a new image. */
 export interface DetailsChange {
   /** The business the form names ('' when it names none); it must be the actor's. */
   businessId: string;
-  form: DetailsForm;
+  form: DetailsFields;
   /** A new image for the branch, replacing its first one. */
   image?: File;
   imageName: string;

@@ -17,7 +17,7 @@ import type { SalonsDeps } from './context.ts';
 import { coordinate, isEmail, isId, requireFields } from './form-checks.ts';
 
 /** The registration form as sent (text, trimmed and capped); latitude, longitude, about and map link may be empty. */
-export interface RegistrationForm {
+export interface RegistrationFields {
   businessName: string;
   contactName: string;
   businessTypeId: string;
@@ -36,6 +36,7 @@ export interface RegistrationForm {
   longitude: string;
 }
 
+/** What registration made: the owner's account, the business and its main branch. */
 export interface Registered {
   userId: string;
   businessId: string;
@@ -45,7 +46,7 @@ export interface Registered {
 const SELECT_TYPE = 'Please select a business type.';
 
 /** Registers a salon; its owner confirms the e-mail address through the link mailed here. */
-export function registerBusiness(deps: SalonsDeps, form: RegistrationForm): Promise<Outcome<Registered>> {
+export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Promise<Outcome<Registered>> {
   return outcome(async () => {
     const { db } = deps;
     requireFields([

@@ -10,7 +10,7 @@ import type { SalonActor, SalonsDeps } from './context.ts';
 import { isId, isOn, requireFields } from './form-checks.ts';
 
 /** The service form as sent (text, trimmed and capped); an empty status means active. */
-export interface ServiceForm {
+export interface ServiceFields {
   serviceName: string;
   description: string;
   categoryId: string;
@@ -21,7 +21,7 @@ export interface ServiceForm {
 }
 
 /** The form's values once they make a service: whole hours 0–12, minutes 0–59, at least 5 minutes, naira 0–10M. */
-function serviceValues(form: ServiceForm) {
+function serviceValues(form: ServiceFields) {
   requireFields([
     ['Service Name', form.serviceName],
     ['Description', form.description],
@@ -53,7 +53,7 @@ function serviceValues(form: ServiceForm) {
 }
 
 /** The form's values, with a category that exists. */
-async function checkedValues(deps: SalonsDeps, form: ServiceForm) {
+async function checkedValues(deps: SalonsDeps, form: ServiceFields) {
   const values = serviceValues(form);
   const [category] = await deps.db
     .select({ id: categories.id })
@@ -81,7 +81,7 @@ async function menuChanged(deps: SalonsDeps, branchId: string) {
 }
 
 /** Adds a service to the actor's branch. */
-export function addService(deps: SalonsDeps, actor: SalonActor, form: ServiceForm): Promise<Outcome<{ id: string }>> {
+export function addService(deps: SalonsDeps, actor: SalonActor, form: ServiceFields): Promise<Outcome<{ id: string }>> {
   return outcome(async () => {
     const values = await checkedValues(deps, form);
     const [row] = await deps.db
@@ -97,7 +97,7 @@ export function addService(deps: SalonsDeps, actor: SalonActor, form: ServiceFor
 export function updateService(
   deps: SalonsDeps,
   actor: SalonActor,
-  input: { serviceId: string; form: ServiceForm },
+  input: { serviceId: string; form: ServiceFields },
 ): Promise<Outcome<null>> {
   return outcome(async () => {
     if (!isId(input.serviceId)) refuse('invalid', 'Please choose a service to edit.');

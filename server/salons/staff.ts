@@ -9,13 +9,13 @@ import type { SalonActor, SalonsDeps } from './context.ts';
 import { isEmail, isId } from './form-checks.ts';
 
 /** The staff form as sent (text, trimmed and capped); e-mail and phone may be empty. */
-export interface StaffForm {
+export interface StaffFields {
   name: string;
   email: string;
   phoneNumber: string;
 }
 
-function staffValues(form: StaffForm) {
+function staffValues(form: StaffFields) {
   if (!form.name) refuse('invalid', 'Please fill up: Name');
   if (form.email && !isEmail(form.email)) refuse('invalid', 'Email must be a valid e-mail address.');
   return { name: form.name, email: form.email || null, phoneNumber: form.phoneNumber || null };
@@ -30,7 +30,7 @@ async function ownEmployee(deps: SalonsDeps, actor: SalonActor, id: string) {
 }
 
 /** Adds a member of staff to the actor's branch. */
-export function addStaff(deps: SalonsDeps, actor: SalonActor, form: StaffForm): Promise<Outcome<{ id: string }>> {
+export function addStaff(deps: SalonsDeps, actor: SalonActor, form: StaffFields): Promise<Outcome<{ id: string }>> {
   return outcome(async () => {
     const [row] = await deps.db
       .insert(employees)
@@ -45,7 +45,7 @@ export function addStaff(deps: SalonsDeps, actor: SalonActor, form: StaffForm): 
 export function updateStaff(
   deps: SalonsDeps,
   actor: SalonActor,
-  input: { branchEmployeeId: string; form: StaffForm; isActive?: boolean },
+  input: { branchEmployeeId: string; form: StaffFields; isActive?: boolean },
 ): Promise<Outcome<null>> {
   return outcome(async () => {
     const id = input.branchEmployeeId;

@@ -18,10 +18,10 @@ import { listServicesOfBranch } from '../../server/queries/catalog.ts';
 import { listStaff } from '../../server/queries/salon-account.ts';
 import { bookingSettingsOf, saveBookingSettings } from '../../server/salons/booking-settings.ts';
 import type { SalonsDeps } from '../../server/salons/context.ts';
-import { businessDetailsOf, updateBusinessDetails, type DetailsForm } from '../../server/salons/details.ts';
+import { businessDetailsOf, updateBusinessDetails, type DetailsFields } from '../../server/salons/details.ts';
 import { setOpeningHours, type DayHours } from '../../server/salons/hours.ts';
-import { registerBusiness, type RegistrationForm } from '../../server/salons/registration.ts';
-import { addService, removeService, updateService, type ServiceForm } from '../../server/salons/services.ts';
+import { registerBusiness, type RegistrationFields } from '../../server/salons/registration.ts';
+import { addService, removeService, updateService, type ServiceFields } from '../../server/salons/services.ts';
 import { addStaff, deactivateStaff, updateStaff } from '../../server/salons/staff.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 import { freshDatabase } from '../support/test-db.ts';
@@ -74,7 +74,7 @@ function valueOf<T>(result: Outcome<T>): T {
   return result.value;
 }
 
-const registration = (change: Partial<RegistrationForm> = {}): RegistrationForm => ({
+const registration = (change: Partial<RegistrationFields> = {}): RegistrationFields => ({
   businessName: 'Adunni Hair Studio',
   contactName: 'Adunni Bello',
   businessTypeId: ids.typeHair,
@@ -94,7 +94,7 @@ const registration = (change: Partial<RegistrationForm> = {}): RegistrationForm 
   ...change,
 });
 
-const details = (change: Partial<DetailsForm> = {}): DetailsForm => ({
+const details = (change: Partial<DetailsFields> = {}): DetailsFields => ({
   businessName: 'Kinks & Coils Studio',
   contactName: 'Funmi Adeyemi',
   landline: '01 000 0000',
@@ -115,7 +115,7 @@ const details = (change: Partial<DetailsForm> = {}): DetailsForm => ({
   ...change,
 });
 
-const service = (change: Partial<ServiceForm> = {}): ServiceForm => ({
+const service = (change: Partial<ServiceFields> = {}): ServiceFields => ({
   serviceName: 'Cornrows',
   description: 'Straight back, eight rows',
   categoryId: ids.catHair,
@@ -224,7 +224,7 @@ describe('business details', () => {
   });
 
   it('refuses another business, a bad form and a file that is not an image, changing nothing', async () => {
-    const change = (businessId: string, form: DetailsForm, image?: File) =>
+    const change = (businessId: string, form: DetailsFields, image?: File) =>
       updateBusinessDetails(deps, lekki, { businessId, form, image, imageName: '' });
     expect(await refusalOf(() => change(ids.bizIbadan, details({ businessName: '' })))).toEqual({
       refused: 'forbidden',
