@@ -1,0 +1,149 @@
+/**
+ * A salon's business and branch details, read and changed by its owner, with the branch's image. Rating and total
+ * ratings are earned from reviews: shown, never written from here.
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { branchImages, branches, businesses } from '../db/schema.ts';
+import { normaliseEmail } from '../domain/accounts.ts';
+import { ImageError, storeBranchImage } from '../lib/images.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
+import { businessDetails, businessTypeExists, type BusinessDetails } from '../queries/salon-account.ts';
+import { touchBusinessBranches } from '../queries/site-index.ts';
+import type { SalonActor, SalonsDeps } from './context.ts';
+import { coordinate, isEmail, isId, isOn, requireFields } from './form-checks.ts';
+
+/** The details form as sent (text, trimmed and capped). */
+export interface DetailsFields {
+  businessName: string;
+  contactName: string;
+  landline: string;
+  mobileNo: string;
+  email: string;
+  businessTypeId: string;
+  address: string;
+  googleMapURL: string;
+  latitude: string;
+  longitude: string;
+  location: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  about: string;
+  currency: string;
+  status: string;
+}
+
+/** A change of the details: the form, the business it names and, when one was sent, a new image. */
+export interface DetailsChange {
+  /** The business the form names ('' when it names none); it must be the actor's. */
+  businessId: string;
+  form: DetailsFields;
+  /** A new image for the branch, replacing its first one. */
+  image?: File;
+  imageName: string;
+}
+
+const load = async (deps: SalonsDeps, branchId: string) =>
+  (await businessDetails(deps.db, branchId)) ?? refuse('not-found', 'Business not found.');
+
+/** The details of the actor's business and branch. */
+export function businessDetailsOf(deps: SalonsDeps, actor: SalonActor): Promise<Outcome<BusinessDetails>> {
+  return outcome(() => load(deps, actor.branchId));
+}
+
+/** Changes the actor's business and branch details (and image); every page of the business shows them. */
+export function updateBusinessDetails(
+  deps: SalonsDeps,
+  actor: SalonActor,
+  change: DetailsChange,
+): Promise<Outcome<null>> {
+  return outcome(async () => {
+    const { db } = deps;
+    const { branchId } = actor;
+    // Whose salon comes first: a stranger's form is refused before anything in it is judged.
+    const current = await load(deps, branchId);
+    if (change.businessId && change.businessId !== current.businessId)
+      refuse('forbidden', 'You can only manage your own salon.');
+    const v = change.form;
+    requireFields([
+      ['Business Name', v.businessName],
+      ['Contact Name', v.contactName],
+      ['Landline', v.landline],
+      ['Phone Number', v.mobileNo],
+      ['Email', v.email],
+      ['Business Type', v.businessTypeId],
+      ['Address', v.address],
+      ['Google Map URL', v.googleMapURL],
+      ['Latitude', v.latitude],
+      ['Longitude', v.longitude],
+      ['Location', v.location],
+      ['Zip Code', v.zipCode],
+      ['City', v.city],
+      ['Country', v.country],
+      ['About', v.about],
+      ['Currency', v.currency],
+      ['Status', v.status],
+    ]);
+    if (!isEmail(v.email)) refuse('invalid', 'Email must be a valid e-mail address.');
+    if (!/^https:\/\//i.test(v.googleMapURL)) refuse('invalid', 'Google Map URL must start with https://');
+    if (!isId(v.businessTypeId) || !(await businessTypeExists(db, v.businessTypeId)))
+      refuse('invalid', 'Please select a business type.');
+    const latitude = coordinate(v.latitude, 'Latitude', 90);
+    const longitude = coordinate(v.longitude, 'Longitude', 180);
+    const imageSrc = change.image && (await storedImage(deps, branchId, change.image));
+    const at = deps.now();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(businesses)
+        .set({
+          businessName: v.businessName,
+          contactName: v.contactName,
+          landline: v.landline,
+          mobileNo: v.mobileNo,
+          email: normaliseEmail(v.email),
+          businessTypeId: v.businessTypeId,
+          updatedAt: at,
+        })
+        .where(eq(businesses.id, current.businessId));
+      // rating and totalRatings are deliberately absent: they are earned from reviews.
+      await tx
+        .update(branches)
+        .set({
+          address: v.address,
+          googleMapUrl: v.googleMapURL,
+          latitude,
+          longitude,
+          location: v.location,
+          zipCode: v.zipCode,
+          city: v.city,
+          country: v.country,
+          about: v.about,
+          currency: v.currency,
+          status: isOn(v.status),
+          updatedAt: at,
+        })
+        .where(eq(branches.id, branchId));
+      if (imageSrc) {
+        await tx.delete(branchImages).where(and(eq(branchImages.branchId, branchId), eq(branchImages.sortOrder, 0)));
+        await tx
+          .insert(branchImages)
+          .values({ branchId, imageSrc, imageName: change.imageName || 'branch.webp', sortOrder: 0 });
+      }
+    });
+    // The business's name and contacts are on every one of its branches' pages.
+    await touchBusinessBranches(db, current.businessId);
+    deps.catalogChanged?.();
+    return null;
+  });
+}
+
+/** Stores the image under a fresh name; one that is not an acceptable image is refused in the owner's words. */
+async function storedImage(deps: SalonsDeps, branchId: string, image: File): Promise<string> {
+  try {
+    return await storeBranchImage(image, deps.uploadsDir, `${branchId}-${randomUUID().slice(0, 8)}.webp`);
+  } catch (err) {
+    if (err instanceof ImageError) refuse('invalid', err.message);
+    throw err;
+  }
+}

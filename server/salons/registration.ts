@@ -1,0 +1,155 @@
+/**
+ * Business registration: the owner's account, the business, its main branch and default opening hours, written in
+ * one transaction, then the mail that confirms the owner's address. Anyone may register; the form is checked here in
+ * the spec's words.
+ */
+import { eq } from 'drizzle-orm';
+import { sendConfirmation } from '../accounts/confirmation.ts';
+import type { Db } from '../db/client.ts';
+import { branches, branchTimings, businesses, users } from '../db/schema.ts';
+import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
+import { slugify } from '../domain/catalog.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { businessTypeExists } from '../queries/salon-account.ts';
+import { findUserByEmail } from '../queries/users.ts';
+import type { SalonsDeps } from './context.ts';
+import { coordinate, isEmail, isId, requireFields } from './form-checks.ts';
+
+/** The registration form as sent (text, trimmed and capped); latitude, longitude, about and map link may be empty. */
+export interface RegistrationFields {
+  businessName: string;
+  contactName: string;
+  businessTypeId: string;
+  location: string;
+  landline: string;
+  mobileNo: string;
+  email: string;
+  address: string;
+  zipCode: string;
+  city: string;
+  country: string;
+  password: string;
+  about: string;
+  googleMapURL: string;
+  latitude: string;
+  longitude: string;
+}
+
+/** What registration made: the owner's account, the business and its main branch. */
+export interface Registered {
+  userId: string;
+  businessId: string;
+  branchId: string;
+}
+
+const SELECT_TYPE = 'Please select a business type.';
+
+/** Registers a salon; its owner confirms the e-mail address through the link mailed here. */
+export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Promise<Outcome<Registered>> {
+  return outcome(async () => {
+    const { db } = deps;
+    requireFields([
+      ['Business Name', form.businessName],
+      ['Contact Name', form.contactName],
+      ['Business Type', form.businessTypeId],
+      ['Location', form.location],
+      ['Landline Number', form.landline],
+      ['Mobile Number', form.mobileNo],
+      ['Email', form.email],
+      ['Address', form.address],
+      ['Zip Code', form.zipCode],
+      ['City', form.city],
+      ['Country', form.country],
+      ['Password', form.password],
+    ]);
+    if (!isEmail(form.email)) refuse('invalid', 'Email must be a valid e-mail address.');
+    if (!isId(form.businessTypeId)) refuse('invalid', SELECT_TYPE);
+    const problem = passwordProblem(form.password);
+    if (problem) refuse('invalid', problem);
+    if (!(await businessTypeExists(db, form.businessTypeId))) refuse('invalid', SELECT_TYPE);
+    if (await findUserByEmail(db, form.email))
+      refuse('conflict', 'This e-mail is already registered. Please log in instead.');
+    const latitude = coordinate(form.latitude, 'Latitude', 90);
+    const longitude = coordinate(form.longitude, 'Longitude', 180);
+    const passwordHash = await hashPassword(form.password);
+    const email = normaliseEmail(form.email);
+    const { user, ...created } = await db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const user = await insertOwnerAccount(t, {
+        fullName: form.contactName,
+        email,
+        phoneNumber: form.mobileNo,
+        passwordHash,
+      });
+      const businessUrl = await uniqueUrl(form.businessName, async (u) =>
+        exists(t.select({ id: businesses.id }).from(businesses).where(eq(businesses.businessUrl, u))),
+      );
+      const [business] = await t
+        .insert(businesses)
+        .values({
+          ownerUserId: user.id,
+          businessTypeId: form.businessTypeId,
+          businessName: form.businessName,
+          businessUrl,
+          contactName: form.contactName,
+          email,
+          landline: form.landline,
+          mobileNo: form.mobileNo,
+        })
+        .returning({ id: businesses.id });
+      const branchUrl = await uniqueUrl(`${form.businessName} ${form.location}`, async (u) =>
+        exists(t.select({ id: branches.id }).from(branches).where(eq(branches.branchUrl, u))),
+      );
+      const [branch] = await t
+        .insert(branches)
+        .values({
+          businessId: business!.id,
+          branchUrl,
+          branchType: 'Main',
+          location: form.location,
+          address: form.address,
+          city: form.city,
+          country: form.country,
+          zipCode: form.zipCode,
+          latitude,
+          longitude,
+          googleMapUrl: form.googleMapURL,
+          about: form.about,
+          currency: 'NAIRA',
+        })
+        .returning({ id: branches.id });
+      await t.insert(branchTimings).values(DEFAULT_HOURS.map((h) => ({ branchId: branch!.id, ...h })));
+      return { user, businessId: business!.id, branchId: branch!.id };
+    });
+    await sendConfirmation(deps, user);
+    deps.catalogChanged?.();
+    return { userId: user.id, ...created };
+  });
+}
+
+/**
+ * The owner's account, as registration creates it (role Business). The one place this module writes a user: the
+ * accounts module's own account insert takes its place once it exists.
+ */
+async function insertOwnerAccount(
+  db: Db,
+  owner: { fullName: string; email: string; phoneNumber: string; passwordHash: string },
+) {
+  const [user] = await db
+    .insert(users)
+    .values({ ...owner, role: 'Business' })
+    .returning();
+  return user!;
+}
+
+const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
+
+/** A URL slug from `base` that `taken` says no one uses yet: the slug itself, else with -2, -3, … */
+async function uniqueUrl(base: string, taken: (url: string) => Promise<boolean>): Promise<string> {
+  const root = slugify(base) || 'salon';
+  for (let n = 1; ; n++) {
+    const url = n === 1 ? root : `${root}-${n}`;
+    if (!(await taken(url))) return url;
+  }
+}
