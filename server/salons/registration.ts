@@ -5,8 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { sendConfirmation } from '../accounts/confirmation.ts';
+import { EMAIL_TAKEN, insertAccount } from '../accounts/sign-up.ts';
 import type { Db } from '../db/client.ts';
-import { branches, branchTimings, businesses, users } from '../db/schema.ts';
+import { branches, branchTimings, businesses } from '../db/schema.ts';
 import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
 import { slugify } from '../domain/catalog.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
@@ -68,19 +69,19 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
     const problem = passwordProblem(form.password);
     if (problem) refuse('invalid', problem);
     if (!(await businessTypeExists(db, form.businessTypeId))) refuse('invalid', SELECT_TYPE);
-    if (await findUserByEmail(db, form.email))
-      refuse('conflict', 'This e-mail is already registered. Please log in instead.');
+    if (await findUserByEmail(db, form.email)) refuse('conflict', EMAIL_TAKEN);
     const latitude = coordinate(form.latitude, 'Latitude', 90);
     const longitude = coordinate(form.longitude, 'Longitude', 180);
     const passwordHash = await hashPassword(form.password);
     const email = normaliseEmail(form.email);
     const { user, ...created } = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const user = await insertOwnerAccount(t, {
+      const user = await insertAccount(t, {
         fullName: form.contactName,
         email,
         phoneNumber: form.mobileNo,
         passwordHash,
+        role: 'Business',
       });
       const businessUrl = await uniqueUrl(form.businessName, async (u) =>
         exists(t.select({ id: businesses.id }).from(businesses).where(eq(businesses.businessUrl, u))),
@@ -126,21 +127,6 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
     deps.catalogChanged?.();
     return { userId: user.id, ...created };
   });
-}
-
-/**
- * The owner's account, as registration creates it (role Business). The one place this module writes a user: the
- * accounts module's own account insert takes its place once it exists.
- */
-async function insertOwnerAccount(
-  db: Db,
-  owner: { fullName: string; email: string; phoneNumber: string; passwordHash: string },
-) {
-  const [user] = await db
-    .insert(users)
-    .values({ ...owner, role: 'Business' })
-    .returning();
-  return user!;
 }
 
 const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
