@@ -10,29 +10,12 @@ import { ImageError, storeBranchImage } from '../lib/images.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { businessDetails, businessTypeExists, type BusinessDetails } from '../queries/salon-account.ts';
 import { touchBusinessBranches } from '../queries/site-index.ts';
+import { SERVER_DETAILS_FIELDS, type ServerDetailsForm } from '../../src/lib/business-forms.ts';
 import type { SalonActor, SalonsDeps } from './context.ts';
 import { coordinate, isEmail, isId, isOn, requireFields } from './form-checks.ts';
 
 /** The details form as sent (text, trimmed and capped). */
-export interface DetailsFields {
-  businessName: string;
-  contactName: string;
-  landline: string;
-  mobileNo: string;
-  email: string;
-  businessTypeId: string;
-  address: string;
-  googleMapURL: string;
-  latitude: string;
-  longitude: string;
-  location: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  about: string;
-  currency: string;
-  status: string;
-}
+export type DetailsFields = ServerDetailsForm;
 
 /** A change of the details: the form, the business it names and, when one was sent, a new image. */
 export interface DetailsChange {
@@ -66,25 +49,7 @@ export function updateBusinessDetails(
     if (change.businessId && change.businessId !== current.businessId)
       refuse('forbidden', 'You can only manage your own salon.');
     const v = change.form;
-    requireFields([
-      ['Business Name', v.businessName],
-      ['Contact Name', v.contactName],
-      ['Landline', v.landline],
-      ['Phone Number', v.mobileNo],
-      ['Email', v.email],
-      ['Business Type', v.businessTypeId],
-      ['Address', v.address],
-      ['Google Map URL', v.googleMapURL],
-      ['Latitude', v.latitude],
-      ['Longitude', v.longitude],
-      ['Location', v.location],
-      ['Zip Code', v.zipCode],
-      ['City', v.city],
-      ['Country', v.country],
-      ['About', v.about],
-      ['Currency', v.currency],
-      ['Status', v.status],
-    ]);
+    requireFields(SERVER_DETAILS_FIELDS.map(([label, key]) => [label, v[key]]));
     if (!isEmail(v.email)) refuse('invalid', 'Email must be a valid e-mail address.');
     if (!/^https:\/\//i.test(v.googleMapURL)) refuse('invalid', 'Google Map URL must start with https://');
     if (!isId(v.businessTypeId) || !(await businessTypeExists(db, v.businessTypeId)))

@@ -14,28 +14,12 @@ import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { businessTypeExists } from '../queries/salon-account.ts';
 import { findUserByEmail } from '../queries/users.ts';
+import { REQUIRED_BUSINESS_FIELDS, type BusinessForm } from '../../src/lib/business-forms.ts';
 import type { SalonsDeps } from './context.ts';
 import { coordinate, isEmail, isId, requireFields } from './form-checks.ts';
 
 /** The registration form as sent (text, trimmed and capped); latitude, longitude, about and map link may be empty. */
-export interface RegistrationFields {
-  businessName: string;
-  contactName: string;
-  businessTypeId: string;
-  location: string;
-  landline: string;
-  mobileNo: string;
-  email: string;
-  address: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  password: string;
-  about: string;
-  googleMapURL: string;
-  latitude: string;
-  longitude: string;
-}
+export type RegistrationFields = BusinessForm;
 
 /** What registration made: the owner's account, the business and its main branch. */
 export interface Registered {
@@ -50,20 +34,7 @@ const SELECT_TYPE = 'Please select a business type.';
 export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Promise<Outcome<Registered>> {
   return outcome(async () => {
     const { db } = deps;
-    requireFields([
-      ['Business Name', form.businessName],
-      ['Contact Name', form.contactName],
-      ['Business Type', form.businessTypeId],
-      ['Location', form.location],
-      ['Landline Number', form.landline],
-      ['Mobile Number', form.mobileNo],
-      ['Email', form.email],
-      ['Address', form.address],
-      ['Zip Code', form.zipCode],
-      ['City', form.city],
-      ['Country', form.country],
-      ['Password', form.password],
-    ]);
+    requireFields(REQUIRED_BUSINESS_FIELDS.map(([label, key]) => [label, form[key]]));
     if (!isEmail(form.email)) refuse('invalid', 'Email must be a valid e-mail address.');
     if (!isId(form.businessTypeId)) refuse('invalid', SELECT_TYPE);
     const problem = passwordProblem(form.password);

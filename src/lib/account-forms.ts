@@ -4,6 +4,7 @@
  */
 import { ApiError } from './api.ts';
 import type { BusinessDetails, Service, Timing } from './types.ts';
+import { REQUIRED_DETAILS_FIELDS } from './business-forms.ts';
 import { MESSAGES, missingFields } from './validation.ts';
 
 /** The spec's all-zero identifier, sent where the server assigns the id (the branch image). */
@@ -147,27 +148,7 @@ export const businessSession = (d: BusinessDetails) => ({
 
 /** Business details required fields (spec section 5), by label, in the spec's order. */
 export function businessProblem(v: BusinessValues): string | null {
-  return missingFields([
-    ['Business Name', v.businessName],
-    ['Contact Name', v.contactName],
-    ['Landline', v.landline],
-    ['Phone Number', v.mobileNo],
-    ['Email', v.email],
-    ['Business Type', v.businessTypeId],
-    ['Address', v.address],
-    ['Google Map URL', v.googleMapURL],
-    ['Latitude', v.latitude],
-    ['Longitude', v.longitude],
-    ['Location', v.location],
-    ['Zip Code', v.zipCode],
-    ['City', v.city],
-    ['Country', v.country],
-    ['About', v.about],
-    ['Currency', v.currency],
-    ['Total Ratings', v.totalRatings],
-    ['Rating', v.rating],
-    ['Status', v.status],
-  ]);
+  return missingFields(REQUIRED_DETAILS_FIELDS.map(([label, key]) => [label, v[key]]));
 }
 
 /** The multipart body of PUT Business/UpdateBusiness with the spec's field names (section 7). */

@@ -3,7 +3,10 @@
  * registration payload with the spec's defaults (sections 3 and 5), and the pre-signup hand-over.
  */
 import { ApiError } from './api.ts';
+import type { BusinessForm } from './business-forms.ts';
 import { MESSAGES } from './validation.ts';
+
+export { REQUIRED_BUSINESS_FIELDS, type BusinessForm } from './business-forms.ts';
 
 /** The spec's all-zero identifier, sent for ids the server assigns. */
 export const ZERO_ID = '00000000-0000-0000-0000-000000000000';
@@ -15,26 +18,6 @@ const CLIENT_WORDING = /^Request failed \(\d+\)\.$/;
 export function failureMessage(err: unknown, fallback: string = MESSAGES.fallback): string {
   if (err instanceof ApiError && err.status > 0 && err.message && !CLIENT_WORDING.test(err.message)) return err.message;
   return fallback;
-}
-
-/** The business registration form as typed. */
-export interface BusinessForm {
-  businessName: string;
-  contactName: string;
-  businessTypeId: string;
-  location: string;
-  landline: string;
-  mobileNo: string;
-  email: string;
-  address: string;
-  zipCode: string;
-  city: string;
-  country: string;
-  password: string;
-  googleMapURL: string;
-  latitude: string;
-  longitude: string;
-  about: string;
 }
 
 export const EMPTY_BUSINESS_FORM: BusinessForm = {
@@ -55,22 +38,6 @@ export const EMPTY_BUSINESS_FORM: BusinessForm = {
   longitude: '',
   about: '',
 };
-
-/** Required registration fields, by label, in the order 'Please fill up: ...' lists them (spec section 5). */
-export const REQUIRED_BUSINESS_FIELDS: [label: string, key: keyof BusinessForm][] = [
-  ['Business Name', 'businessName'],
-  ['Contact Name', 'contactName'],
-  ['Business Type', 'businessTypeId'],
-  ['Location', 'location'],
-  ['Landline Number', 'landline'],
-  ['Mobile Number', 'mobileNo'],
-  ['Email', 'email'],
-  ['Address', 'address'],
-  ['Zip Code', 'zipCode'],
-  ['City', 'city'],
-  ['Country', 'country'],
-  ['Password', 'password'],
-];
 
 /** The spec's business registration payload (section 3) with the registration defaults (section 5). */
 export function businessPayload(form: BusinessForm): Record<string, string> {
