@@ -11,8 +11,9 @@ import { openDatabase, type Database, type Db } from '../../server/db/client.ts'
 import { openPglite } from '../../server/db/pglite.ts';
 import { startPgliteThread } from '../../server/db/pglite-thread.ts';
 
-// Each thread starts its own PGlite (a couple of seconds on this machine).
-vi.setConfig({ testTimeout: 30_000, hookTimeout: 30_000 });
+// Each thread starts its own PGlite: a couple of seconds on a quiet machine, over 30 on a saturated one (seen with
+// the load average at 15), so the headroom of the API tests' database set-up.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
 let database: Database;
 let db: Db;
