@@ -7,16 +7,8 @@
 // The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import {
-  acceptDialogs,
-  apiGet,
-  categories,
-  confirmByMail,
-  expectNoSidewaysScroll,
-  expectNoViolations,
-  stored,
-  waitForEagerIslands,
-} from './helpers.ts';
+import { acceptDialogs, apiGet, categories, stored, waitForEagerIslands } from './helpers.ts';
+import { confirmByMail, expectNoSidewaysScroll, expectNoViolations } from './session.ts';
 
 interface Account {
   email: string;

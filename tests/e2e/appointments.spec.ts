@@ -14,16 +14,11 @@ import {
   apiGet,
   type BranchDetail,
   chooseLastFreeTime,
-  confirmByMail,
   escapeRegExp,
-  expectNoSidewaysScroll,
-  expectNoViolations,
-  login,
   naira,
-  pageAs,
-  type Session,
   waitForEagerIslands,
 } from './helpers.ts';
+import { confirmByMail, expectNoSidewaysScroll, expectNoViolations, login, pageAs, type Session } from './session.ts';
 
 interface Booking {
   appointmentId: string;

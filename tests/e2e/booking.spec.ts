@@ -6,12 +6,10 @@
  * step. Tests that book use their own branch (no two tests compete for a slot) and, except the login-overlay test,
  * a fresh customer registered and confirmed through the API and the development mailbox.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   branchByUrl,
   type BranchDetail,
-  confirmByMail,
   naira,
   type Service,
   servicesOf,
@@ -20,6 +18,14 @@ import {
   waitForEagerIslands,
   waitForHydration,
 } from './helpers.ts';
+import {
+  confirmByMail,
+  expectNoSidewaysScroll,
+  expectNoViolations,
+  holdSession,
+  login,
+  type Session,
+} from './session.ts';
 
 // Whole journeys through a real server: a few seconds each, much more when other suites load the machine.
 test.describe.configure({ timeout: 90_000 });
@@ -57,38 +63,15 @@ async function freshCustomer(request: APIRequestContext): Promise<{ email: strin
   return { email, password: PASSWORD };
 }
 
-interface Login {
-  token: string;
-  role: string;
-  userId: string;
-  branchId: string | null;
-}
-
-async function apiLogin(request: APIRequestContext, who: { email: string; password: string }): Promise<Login> {
-  const res = await request.post('/api/Auth/login', { form: { Username: who.email, Password: who.password } });
-  expect(res.ok(), `login answered ${res.status()}`).toBeTruthy();
-  return (await res.json()) as Login;
-}
-
-/** Stores a session the way the login overlay does (one localStorage key each), for the pages opened next. */
-async function holdSession(page: Page, login: Login) {
-  await page.evaluate((l) => {
-    localStorage.setItem('token', l.token);
-    localStorage.setItem('role', l.role);
-    localStorage.setItem('userID', l.userId);
-    if (l.branchId) localStorage.setItem('branchId', l.branchId);
-  }, login);
-}
-
 const orderSummary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
 const timeSelect = (page: Page) => page.getByLabel('Time', { exact: true });
 const employeeSelect = (page: Page) => page.getByLabel('Employee', { exact: true });
 const dayButtons = (page: Page) => page.locator('.day-list').getByRole('button');
 
 /** From the home page to the salon, '+ Add' two services, Book: lands on /appointments/{branchId}. */
-async function startBooking(page: Page, branch: BranchDetail, login?: Login): Promise<[Service, Service]> {
+async function startBooking(page: Page, branch: BranchDetail, session?: Session): Promise<[Service, Service]> {
   await page.goto('/');
-  if (login) await holdSession(page, login);
+  if (session) await holdSession(page, session);
   await page.locator(`main a[href="/branches/${branch.branchUrl}"]`).first().click();
   await expect(page).toHaveURL(`/branches/${branch.branchUrl}`);
   await waitForHydration(orderSummary(page));
@@ -175,22 +158,6 @@ const lagosTime = (iso: string) =>
 const hoursAndMinutes = (h: number, m: number) =>
   [h ? `${h} hr` : '', m ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
 
-async function expectAxeClean(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${where}:\n${summary}`).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-}
-
 async function expectSummary(page: Page, services: Service[], chosen: { slot: string; employeeName: string }) {
   const heading = page.getByRole('heading', { name: 'Order Summary' });
   await expect(heading).toBeFocused();
@@ -273,19 +240,20 @@ test('each step is axe-clean and fits a 360 px screen; a fresh customer books wi
     request,
     testInfo.project.name === 'phone' ? BRANCH.screensPhone : BRANCH.screensDesktop,
   );
-  const login = await apiLogin(request, await freshCustomer(request));
-  const services = await startBooking(page, branch, login);
-  await expectAxeClean(page, 'step 1 (empty)');
-  await expectNoHorizontalScroll(page);
+  const who = await freshCustomer(request);
+  const session = await login(request, who.email, who.password);
+  const services = await startBooking(page, branch, session);
+  await expectNoViolations(page, 'step 1 (empty)');
+  await expectNoSidewaysScroll(page, 'step 1 (empty)');
 
   const chosen = await pickSlot(page);
-  await expectAxeClean(page, 'step 1 (chosen)');
-  await expectNoHorizontalScroll(page);
+  await expectNoViolations(page, 'step 1 (chosen)');
+  await expectNoSidewaysScroll(page, 'step 1 (chosen)');
 
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   await expectSummary(page, services, chosen);
-  await expectAxeClean(page, 'the Order Summary');
-  await expectNoHorizontalScroll(page);
+  await expectNoViolations(page, 'the Order Summary');
+  await expectNoSidewaysScroll(page, 'the Order Summary');
 
   // Back keeps the choices; Proceed again.
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -298,8 +266,8 @@ test('each step is axe-clean and fits a 360 px screen; a fresh customer books wi
   await expect(page.getByRole('heading', { name: 'Thank You' })).toBeFocused({ timeout: 15_000 });
   await expect(page.locator('.appointment-no')).toHaveText(/^APT-\d+$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expectAxeClean(page, 'Thank You');
-  await expectNoHorizontalScroll(page);
+  await expectNoViolations(page, 'Thank You');
+  await expectNoSidewaysScroll(page, 'Thank You');
 });
 
 test("Proceed without a time and an employee shows 'Please select employee and timings.'", async ({
@@ -388,13 +356,14 @@ test(
   "a lost race: the slot booked meanwhile answers the server's message, " + 'back to step 1 with the slots reloaded',
   async ({ page, request }) => {
     const branch = await topBranch(request, BRANCH.race);
-    const login = await apiLogin(request, await freshCustomer(request));
-    const services = await startBooking(page, branch, login);
+    const who = await freshCustomer(request);
+    const session = await login(request, who.email, who.password);
+    const services = await startBooking(page, branch, session);
     const chosen = await pickSlot(page);
 
     // Someone else books the same time with the same employee first.
     const rival = await request.post('/api/Appointment/Insert', {
-      headers: { Authorization: `Bearer ${login.token}` },
+      headers: { Authorization: `Bearer ${session.token}` },
       data: {
         startDateTime: chosen.slot,
         appointmentDateTime: chosen.slot,
@@ -430,8 +399,8 @@ test(
 
 test("a business account cannot book: the server's message is shown", async ({ page, request }) => {
   const branch = await topBranch(request, BRANCH.business);
-  const login = await apiLogin(request, DEMO_BUSINESS);
-  await startBooking(page, branch, login);
+  const session = await login(request, DEMO_BUSINESS.email, DEMO_BUSINESS.password);
+  await startBooking(page, branch, session);
   await pickSlot(page);
   await page.getByRole('button', { name: 'Proceed', exact: true }).click();
   await page.getByRole('button', { name: 'Confirm Booking', exact: true }).click();

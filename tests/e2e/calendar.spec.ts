@@ -5,18 +5,10 @@
  * test builds its own salon through the API (one employee, open around the clock), except the no-show, which needs a
  * booking in the past: the demo salon's seeded week has those waiting.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { emptyCart, type Cart } from '../../src/stores/cart.ts';
-import {
-  apiGet,
-  chooseLastFreeTime,
-  confirmByMail,
-  login,
-  pageAs,
-  type Session,
-  waitForEagerIslands,
-} from './helpers.ts';
+import { apiGet, chooseLastFreeTime, waitForEagerIslands } from './helpers.ts';
+import { confirmByMail, expectNoSidewaysScroll, expectNoViolations, login, pageAs, type Session } from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -172,22 +164,6 @@ async function openCalendar(page: Page) {
 async function goToDate(page: Page, date: string) {
   await main(page).getByLabel('Date', { exact: true }).fill(date);
   await expect(main(page).getByText('Loading…')).toHaveCount(0);
-}
-
-async function expectNoViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
 }
 
 test("the owner sees the day's bookings and books a walk-in into a free gap @phone", async ({ browser, request }) => {
