@@ -2,13 +2,14 @@
  * The salon's calendar (issue 11), on the desktop and on a 360 px phone: the owner sees the day's bookings, books a
  * walk-in into a free gap, blocks an hour off (which the customer's booking page then no longer offers; over a booking
  * it is refused with that booking listed) and marks a past booking as no-show; axe on every view and dialog. Each
- * test builds its own salon through the API (one employee, open around the clock), except the no-show, which needs a
- * booking in the past: the demo salon's seeded week has those waiting.
+ * test builds its own salon through the API (salon.ts: one employee, open around the clock), except the no-show,
+ * which needs a booking in the past: the demo salon's seeded week has those waiting.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { emptyCart, type Cart } from '../../src/stores/cart.ts';
-import { apiGet, chooseLastFreeTime, waitForEagerIslands } from './helpers.ts';
-import { confirmByMail, expectNoSidewaysScroll, expectNoViolations, login, pageAs, type Session } from './session.ts';
+import { chooseLastFreeTime, waitForEagerIslands } from './helpers.ts';
+import { AROUND_THE_CLOCK, ownSalon } from './salon.ts';
+import { expectNoSidewaysScroll, expectNoViolations, login, pageAs, type Session, uniqueName } from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -29,67 +30,22 @@ interface CalendarAnswer {
 
 const DEMO_OWNER = { email: 'owner@salonbook.ng', password: 'Business@2026' };
 const STAFF = 'Ada Bello';
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A salon of its own: one employee, one one-hour service, open every day around the clock. */
 async function freshSalon(request: APIRequestContext) {
-  const [type] = await apiGet<{ businessTypeId: string }[]>(request, 'BusinessType/Get');
-  const email = `calendar-${suffix()}@example.com`;
-  const password = 'Salon@2026!';
-  const res = await request.post('/api/business/register-business', {
-    form: {
-      businessName: `Calendar Salon ${suffix()}`,
-      contactName: 'Bola Ade',
-      businessTypeId: type!.businessTypeId,
-      location: 'Yaba',
-      landline: '01 234 5678',
-      mobileNo: '0803 444 5555',
-      email,
-      address: '12 Herbert Macaulay Way',
-      zipCode: '101212',
-      city: 'Lagos',
-      country: 'Nigeria',
-      password,
-    },
+  const salon = await ownSalon(request, {
+    who: 'calendar',
+    staff: [STAFF],
+    services: [{ name: 'Silk press', hours: 1, minutes: 0, price: 9000 }],
+    hours: AROUND_THE_CLOCK,
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await confirmByMail(request, email);
-  const session = await login(request, email, password);
-  const headers = auth(session.token);
-  const week = [1, 2, 3, 4, 5, 6, 7].map((dayNumber) => ({
-    dayNumber,
-    openingTime: 0,
-    closingTime: 24,
-    isOpened: true,
-  }));
-  const hours = await request.put(`/api/BranchAvailability/Update?BranchId=${session.branchId}`, {
-    headers,
-    data: week,
-  });
-  expect(hours.ok(), await hours.text()).toBeTruthy();
-  const staff = await request.post('/api/BranchEmployee/Insert', {
-    headers,
-    data: { branchId: session.branchId, name: STAFF },
-  });
-  expect(staff.ok(), await staff.text()).toBeTruthy();
-  const [category] = await apiGet<{ categoryId: string }[]>(request, 'Category/GetByStatus');
-  const service = await request.post('/api/Service/Insert', {
-    headers,
-    form: {
-      branchId: session.branchId!,
-      serviceName: 'Silk press',
-      description: 'Wash and silk press.',
-      categoryId: category!.categoryId,
-      durationHours: '1',
-      durationMinutes: '0',
-      price: '9000',
-    },
-  });
-  expect(service.ok(), await service.text()).toBeTruthy();
-  const mine = await request.get(`/api/Service/GetMine?BranchId=${session.branchId}`, { headers });
-  const serviceId = ((await mine.json()) as { data: { serviceId: string }[] }).data[0]!.serviceId;
-  return { session, serviceId, ...(await calendarOf(request, session, today(), today())) };
+  const session = salon.owner;
+  return {
+    session,
+    serviceId: salon.services[0]!.serviceId,
+    ...(await calendarOf(request, session, today(), today())),
+  };
 }
 
 /** Today's date where the test runs (the salons are in Lagos; a test near midnight there moves on a day). */
@@ -169,7 +125,7 @@ async function goToDate(page: Page, date: string) {
 test("the owner sees the day's bookings and books a walk-in into a free gap @phone", async ({ browser, request }) => {
   const salon = await freshSalon(request);
   const { start, date } = nextStart();
-  const customer = `Kemi ${suffix().slice(0, 5)}`;
+  const customer = uniqueName('Kemi');
   await salonBooking(request, salon.session, {
     start,
     employeeId: salon.employeeId,
@@ -204,7 +160,7 @@ test("the owner sees the day's bookings and books a walk-in into a free gap @pho
   await expect(dialog.getByLabel('Start time').locator('option:checked')).toHaveText(clock(gapStart, tz));
   await expect(dialog.getByRole('checkbox', { name: /Silk press/ })).toBeVisible();
   await expectNoViolations(page, 'the salon booking form');
-  const walkIn = `Tunde ${suffix().slice(0, 5)}`;
+  const walkIn = uniqueName('Tunde');
   await dialog.getByLabel('Customer full name').fill(walkIn);
   await dialog.getByLabel('Phone number').fill('0803 765 4321');
   await dialog.getByRole('checkbox', { name: /Silk press/ }).check();
@@ -366,7 +322,7 @@ test('the owner reschedules a booking from the calendar: the same appointment at
 }) => {
   const salon = await freshSalon(request);
   const { start, date } = nextStart();
-  const customer = `Ngozi ${suffix().slice(0, 5)}`;
+  const customer = uniqueName('Ngozi');
   const id = await salonBooking(request, salon.session, {
     start,
     employeeId: salon.employeeId,

@@ -131,15 +131,14 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
 }
 
 /**
- * In the reschedule form (RescheduleForm, in a dialog or on the manage page): the last bookable day shown (or the
- * `dayFromEnd`-th before it), its last time and, when none is chosen yet, the first employee free then; answers the
- * chosen start. Tests that run side by side at the same salon take days of their own: on the same day they would pick
- * the same time, and one would find it just booked by the other.
+ * In the reschedule form (RescheduleForm, in a dialog or on the manage page): the last bookable day shown, its last
+ * time and, when none is chosen yet, the first employee free then; answers the chosen start. The tests that move a
+ * booking do it at a salon of their own (salon.ts): at a shared one, two of them would pick the same time.
  */
-export async function chooseLastFreeTime(form: Locator | Page, employeeId?: string, dayFromEnd = 0): Promise<string> {
+export async function chooseLastFreeTime(form: Locator | Page, employeeId?: string): Promise<string> {
   const days = form.locator('.day-button');
   await expect(days.first()).toBeVisible();
-  await days.nth(-1 - dayFromEnd).click();
+  await days.last().click();
   const time = form.getByLabel('New time');
   await expect(time).toBeEnabled();
   const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
