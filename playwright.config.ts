@@ -1,6 +1,7 @@
 /**
  * End-to-end tests in real Chromium (system or packaged, never a downloaded build) against the whole product started as
- * `npm start` does: a fresh embedded database in a temporary folder, demo data, the site built from the API.
+ * `npm start` does: a fresh embedded database in a temporary folder, demo data, the site built from the API. The demo
+ * data is seeded as of a day earlier (tests/e2e/demo-database.ts: the no-show test needs bookings that have started).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -43,7 +44,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node server/main.ts',
+    command: 'node tests/e2e/demo-database.ts && node server/main.ts',
     url: `${baseURL}/`,
     timeout: 240_000,
     reuseExistingServer: false,
