@@ -28,8 +28,9 @@ export default defineConfig({
   workers: 3,
   retries: process.env.CI ? 1 : 0,
   // Headroom for a saturated machine (CI runners and workstations shared with other suites): the first touch of an
-  // island loads React, which took over 7 s there; a test that makes a salon of its own spends seconds on it first.
-  timeout: 60_000,
+  // island loads React, which took over 7 s there; one axe run took 50 s; a test that makes a salon of its own spends
+  // seconds on it first.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
