@@ -106,7 +106,7 @@ export interface OwnSalon {
 
 const SILK_PRESS: ServiceSpec = { name: 'Silk press', hours: 1, minutes: 0, price: 9000 };
 
-/** Makes a salon of the test's own (see the top of this file); a few API calls, about a second on a quiet machine. */
+/** Makes a salon of the test's own (see the top of this file): about a dozen API calls, two of them hash a password. */
 export async function ownSalon(request: APIRequestContext, options: SalonOptions = {}): Promise<OwnSalon> {
   const { who = 'salon', staff = ['Ada Bello'], services = [SILK_PRESS], hours = everyDay(9, 18) } = options;
   const [business, category] = await Promise.all([
@@ -123,7 +123,7 @@ export async function ownSalon(request: APIRequestContext, options: SalonOptions
     'the opening hours',
     await request.put(`/api/BranchAvailability/Update?BranchId=${branchId}`, { headers, data: hours }),
   );
-  // One at a time, in the order given: the staff and service lists keep it.
+  // One at a time, as the owner's forms add them.
   for (const name of staff)
     await expectOk(
       `adding ${name}`,
