@@ -2,10 +2,9 @@
  * axe finds no violations on every public page (desktop), and on '/', a branch page and '/branches' on the phone
  * ('@phone' tests run in both projects). Failures list each rule id with the offending selectors.
  */
-// The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { blogs, categories, expectNoViolations, searchData, topBranches, waitForEagerIslands } from './helpers.ts';
+import { blogs, categories, searchData, topBranches, waitForEagerIslands } from './helpers.ts';
+import { expectNoViolations } from './session.ts';
 
 type PathOf = (request: APIRequestContext) => Promise<string>;
 
@@ -68,9 +67,5 @@ test('axe: no violations with the login dialog open', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    .join('\n');
-  expect(results.violations, `axe violations with the login dialog open:\n${summary}`).toEqual([]);
+  await expectNoViolations(page, 'the home page with the login dialog open');
 });

@@ -3,18 +3,14 @@
  * confirmation -> login; forgot password -> reset -> login; the forms' messages (spec section 5), /auth's unknown
  * modes, /logout, axe and 360 px layouts. Mails are read from the development mailbox; every test uses its own e-mail.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stored, waitForEagerIslands } from './helpers.ts';
+import { expectNoViolations, openLoginFromNav, submitLogin, uniqueDigits, uniqueEmail } from './session.ts';
 
 const PASSWORD = 'Lagos-Braids-2026';
 const DEMO_CUSTOMER = 'customer@salonbook.ng';
 const TAKEN = 'This e-mail is already registered. Please log in instead.';
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
-
-let counter = 0;
-const uniqueEmail = (who: string) =>
-  `${who}-${Date.now()}-${counter++}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 /** The first link of the newest mail to `to` whose subject is `subject`. */
 async function mailLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
@@ -35,21 +31,8 @@ async function mailLink(request: APIRequestContext, to: string, subject: string)
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-/** Opens the login overlay from the nav (opening the phone menu first when the nav is collapsed). */
-async function openLoginFromNav(page: Page) {
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if (await toggle.isVisible()) await toggle.click();
-  await nav(page).getByRole('button', { name: 'Login', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
 async function logIn(page: Page, email: string, password: string) {
-  const dialog = await openLoginFromNav(page);
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await submitLogin(await openLoginFromNav(page), { email, password });
 }
 
 /** A localStorage key's value, '' when absent: the session store keeps a cleared key as '' (src/stores/session.ts). */
@@ -197,7 +180,8 @@ test.describe('business registration', () => {
       const type = form.getByLabel('Business Type', { exact: true });
       await expect(type.locator('option').first()).toHaveText('Please select');
       await type.selectOption({ index: 1 });
-      await form.getByLabel('Business Name', { exact: true }).fill(`Funmi Glow Studio ${Date.now()}`);
+      // Letters-free after "E2E", like the salons of salon.ts: no other test's name search finds it.
+      await form.getByLabel('Business Name', { exact: true }).fill(`E2E ${uniqueDigits()}`);
       await form.getByLabel('Location', { exact: true }).fill('Lekki Phase 1');
       await form.getByLabel('Landline Number', { exact: true }).fill('012345678');
       await form.getByLabel('Address', { exact: true }).fill('12 Admiralty Way');
@@ -422,11 +406,7 @@ for (const [path, ready] of pages) {
   test(`axe: no violations on ${path}, and no horizontal scroll at 360 px @phone`, async ({ page }) => {
     await open(page, path);
     await ready(page);
-    const results = await new AxeBuilder({ page }).analyze();
-    const summary = results.violations
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-      .join('\n');
-    expect(results.violations, `axe violations on ${path}:\n${summary}`).toEqual([]);
+    await expectNoViolations(page, path);
 
     await page.setViewportSize({ width: 360, height: 740 });
     await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

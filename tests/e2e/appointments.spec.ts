@@ -2,7 +2,8 @@
  * 'My Appointments' of the customer and business accounts (spec sections 2 and 4, design section 3): the numbered
  * list with its 'View' details; the customer cancels, the salon completes, the customer rates and reviews in the
  * feedback popup, the salon reads the review; the branch's public rating counts it. State is built through the API
- * (a fresh customer booking at the demo salon), the browser only does what a person would.
+ * (a fresh customer booking at a salon of the test's own, salon.ts), the browser only does what a person would; only
+ * the salon list's load test reads the demo salon's seeded bookings.
  */
 // The named export: under NodeNext the package's CommonJS types make the default import a namespace for tsc.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
@@ -14,16 +15,21 @@ import {
   apiGet,
   type BranchDetail,
   chooseLastFreeTime,
-  confirmByMail,
   escapeRegExp,
+  naira,
+  servicesOf,
+  waitForEagerIslands,
+} from './helpers.ts';
+import { ownSalon } from './salon.ts';
+import {
   expectNoSidewaysScroll,
   expectNoViolations,
   login,
-  naira,
+  newCustomer,
   pageAs,
   type Session,
-  waitForEagerIslands,
-} from './helpers.ts';
+  uniqueName,
+} from './session.ts';
 
 interface Booking {
   appointmentId: string;
@@ -35,31 +41,32 @@ interface Booking {
   serviceName: string;
 }
 
-// server/seed/seed.ts DEMO_ACCOUNTS: the demo salon's owner; its bookings are made by fresh customers.
+// server/seed/seed.ts DEMO_ACCOUNTS: the demo salon's owner, whose seeded bookings the salon list's load test reads.
 const DEMO_OWNER = { email: 'owner@salonbook.ng', password: 'Business@2026' };
 const LOAD_FAILED = 'Failed loading appointment data';
 
-const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
-/** A new customer, confirmed through the development mailbox and logged in. */
-async function freshCustomer(request: APIRequestContext) {
-  const account = {
-    email: `appt-${suffix()}@example.com`,
-    password: 'Fresh@2026!',
-    name: `Chioma ${suffix().slice(0, 5)}`,
-  };
-  const res = await request.post('/api/Auth/register', {
-    form: { Name: account.name, Email: account.email, Password: account.password, PhoneNumber: '0803 111 2222' },
+/** A new customer, confirmed through the development mailbox and logged in; named for the lists to show. */
+const freshCustomer = (request: APIRequestContext) =>
+  newCustomer(request, { who: 'appt', name: uniqueName('Chioma'), phone: '0803 111 2222' });
+
+/**
+ * A salon of the test's own, its owner logged in: two stylists and two services, open 9:00 to 18:00 (so a booking,
+ * a move or a cancel here never meets another test's).
+ */
+const freshSalon = (request: APIRequestContext) =>
+  ownSalon(request, {
+    who: 'appt-salon',
+    staff: ['Ada Bello', 'Tolu Ade'],
+    services: [
+      { name: 'Box Braids (Medium)', hours: 2, minutes: 0, price: 25000 },
+      { name: 'Silk Press', hours: 1, minutes: 0, price: 9000 },
+    ],
   });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  await confirmByMail(request, account.email);
-  return { ...account, session: await login(request, account.email, account.password) };
-}
 
 const demoOwner = (request: APIRequestContext) => login(request, DEMO_OWNER.email, DEMO_OWNER.password);
 const branchById = (request: APIRequestContext, id: string) => apiGet<BranchDetail>(request, `Branch/GetById/${id}`);
-const servicesOf = (branch: BranchDetail) => branch.branchServices.flatMap((g) => g.services);
 
 /** Books the first free slot (date, time, employee) for the service; a slot taken meanwhile (409) is skipped. */
 async function book(
@@ -100,21 +107,19 @@ async function book(
       }
     }
   }
-  throw new Error('no free slot at the demo salon in two months');
+  throw new Error('no free slot at the salon in two months');
 }
 
-/** A new customer's booking of the demo salon's first service. */
-async function demoBooking(request: APIRequestContext) {
-  const owner = await demoOwner(request);
-  const customer = await freshCustomer(request);
-  const [service] = servicesOf(await branchById(request, owner.branchId!));
-  const booking = await book(request, customer.session, owner.branchId!, service!.serviceId);
-  return { owner, customer, booking };
+/** A new customer's booking of the first service at a salon of the test's own. */
+async function ownBooking(request: APIRequestContext) {
+  const [salon, customer] = await Promise.all([freshSalon(request), freshCustomer(request)]);
+  const booking = await book(request, customer.session, salon.branchId, salon.services[0]!.serviceId);
+  return { owner: salon.owner, customer, booking };
 }
 
 /** A booking that the salon completed (paid at the venue), so the customer may review it. */
 async function paidBooking(request: APIRequestContext) {
-  const { owner, customer, booking } = await demoBooking(request);
+  const { owner, customer, booking } = await ownBooking(request);
   const done = await request.post(
     `/api/Appointment/Completed/${booking.appointmentId}?AppointmentId=${booking.appointmentId}`,
     { headers: auth(owner.token) },
@@ -150,14 +155,15 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
-  const owner = await demoOwner(request);
-  const branch = await branchById(request, owner.branchId!);
+  // Five steps in two browsers at a salon of its own: 108 s measured on a saturated machine.
+  test.setTimeout(180_000);
+  const [salon, customer] = await Promise.all([freshSalon(request), freshCustomer(request)]);
+  const owner = salon.owner;
+  const branch = await branchById(request, owner.branchId);
   const [serviceA, serviceB] = servicesOf(branch);
   const ratingsBefore = branch.totalRatings;
-  const customer = await freshCustomer(request);
-  const first = await book(request, customer.session, owner.branchId!, serviceA!.serviceId);
-  const second = await book(request, customer.session, owner.branchId!, (serviceB ?? serviceA)!.serviceId);
+  const first = await book(request, customer.session, owner.branchId, serviceA!.serviceId);
+  const second = await book(request, customer.session, owner.branchId, (serviceB ?? serviceA)!.serviceId);
 
   const customerPage = await pageAs(browser, customer.session);
   const customerSeen = acceptDialogs(customerPage);
@@ -281,8 +287,8 @@ test('a customer cancels, the salon completes, the customer reviews and the salo
   });
 
   await test.step("the branch's public rating counts the review", async () => {
-    // Exactly one more: no other end-to-end test reviews (a run with --repeat-each would race here).
-    const after = await branchById(request, owner.branchId!);
+    // Exactly one more: the salon is the test's own, so no other review can land meanwhile.
+    const after = await branchById(request, owner.branchId);
     expect(after.totalRatings).toBe(ratingsBefore + 1);
     expect(after.reviews.map((r) => r.review)).toContain('Neat knotless braids, and she started on time.');
   });
@@ -384,7 +390,7 @@ test('a customer reschedules from the account: a new day, time and stylist, conf
   request,
 }) => {
   test.setTimeout(120_000);
-  const { customer, booking } = await demoBooking(request);
+  const { customer, booking } = await ownBooking(request);
   const page = await pageAs(browser, customer.session);
   const alerts = acceptDialogs(page);
   await openList(page, 'customer');
@@ -418,7 +424,7 @@ test("the reminder mail's link: without logging in, the customer reschedules, th
   request,
 }) => {
   test.setTimeout(120_000);
-  const { customer, booking } = await demoBooking(request);
+  const { customer, booking } = await ownBooking(request);
   // The link a reminder mail carries, signed with the server's own key (in its data folder): a reminder only falls due
   // hours before the appointment, and the running server's clock cannot be moved.
   const secret = loadJwtSecret(undefined, join(process.env.E2E_DATA_DIR!, 'jwt-secret'));
@@ -431,8 +437,7 @@ test("the reminder mail's link: without logging in, the customer reschedules, th
   await expectNoViolations(page, 'the manage page');
 
   await page.getByRole('button', { name: 'Reschedule' }).click();
-  // The day before the account's reschedule test takes (both move demo salon bookings, maybe at the same moment).
-  const chosen = await chooseLastFreeTime(page, undefined, 1);
+  const chosen = await chooseLastFreeTime(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Confirm new time' }).click();
   await expect(

@@ -8,14 +8,12 @@ import {
   type BranchDetail,
   branchWithServices,
   escapeRegExp,
-  confirmByMail,
-  login,
   naira,
-  pageAs,
   searchData,
   servicesOf,
   stored,
 } from './helpers.ts';
+import { login, newCustomer, pageAs } from './session.ts';
 
 /** Scripts the page asked for so far (their paths). */
 const scriptsLoaded = (page: Page) =>
@@ -350,15 +348,9 @@ test.describe('account pages before React', () => {
   const PASSWORD = 'Lagos-Braids-2026';
 
   /** A new customer (the test changes its name), registered and confirmed through the API and the mailbox. */
-  async function freshCustomer(request: APIRequestContext) {
-    const email = `painted-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-    const res = await request.post('/api/Auth/register', {
-      form: { Name: 'Ngozi Okafor', Email: email, Password: PASSWORD, PhoneNumber: '0803 555 0199' },
-    });
-    expect(res.ok(), `register answered ${res.status()}`).toBeTruthy();
-    await confirmByMail(request, email);
-    return login(request, email, PASSWORD);
-  }
+  const freshCustomer = async (request: APIRequestContext) =>
+    (await newCustomer(request, { who: 'painted', name: 'Ngozi Okafor', phone: '0803 555 0199', password: PASSWORD }))
+      .session;
 
   /** A fresh browser context logged in as the demo salon's owner. */
   const ownerPage = async (browser: Browser, request: APIRequestContext) =>

@@ -1,11 +1,10 @@
 /**
  * Shared helpers for the end-to-end tests: typed reads of the public API (tests find their data there instead of
- * hard-coding demo names), logging in and confirming accounts through the API and the development mailbox, a page
- * that starts logged in, waiting for an Astro island to hydrate, the page checks (axe, sideways scroll) and the spec's
- * money format.
+ * hard-coding demo names), waiting for an Astro island to hydrate, the reschedule form's choice, browser dialogs and
+ * the spec's money format. Who a test is (logins, sessions, new accounts) and the page checks (axe, sideways scroll)
+ * are in session.ts; a salon of a test's own is made by salon.ts.
  */
-import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export interface BranchSummary {
   branchId: string;
@@ -132,15 +131,14 @@ export async function stored<T = unknown>(page: Page, key: string): Promise<T | 
 }
 
 /**
- * In the reschedule form (RescheduleForm, in a dialog or on the manage page): the last bookable day shown (or the
- * `dayFromEnd`-th before it), its last time and, when none is chosen yet, the first employee free then; answers the
- * chosen start. Tests that run side by side at the same salon take days of their own: on the same day they would pick
- * the same time, and one would find it just booked by the other.
+ * In the reschedule form (RescheduleForm, in a dialog or on the manage page): the last bookable day shown, its last
+ * time and, when none is chosen yet, the first employee free then; answers the chosen start. The tests that move a
+ * booking do it at a salon of their own (salon.ts): at a shared one, two of them would pick the same time.
  */
-export async function chooseLastFreeTime(form: Locator | Page, employeeId?: string, dayFromEnd = 0): Promise<string> {
+export async function chooseLastFreeTime(form: Locator | Page, employeeId?: string): Promise<string> {
   const days = form.locator('.day-button');
   await expect(days.first()).toBeVisible();
-  await days.nth(-1 - dayFromEnd).click();
+  await days.last().click();
   const time = form.getByLabel('New time');
   await expect(time).toBeEnabled();
   const chosen = (await time.locator('option:not([value=""])').last().getAttribute('value'))!;
@@ -154,58 +152,6 @@ export async function chooseLastFreeTime(form: Locator | Page, employeeId?: stri
   return chosen;
 }
 
-/** What Auth/login answers. */
-export interface Session {
-  token: string;
-  role: string;
-  userId: string;
-  branchId?: string;
-}
-
-export async function login(request: APIRequestContext, email: string, password: string): Promise<Session> {
-  const res = await request.post('/api/Auth/login', { form: { Username: email, Password: password } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  return (await res.json()) as Session;
-}
-
-/** Confirms a new account with the link of its confirmation mail (the development mailbox, once it is written). */
-export async function confirmByMail(request: APIRequestContext, email: string) {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-        link = ((await box.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
-        return link;
-      },
-      { message: `a confirmation mail to ${email}` },
-    )
-    .toBeTruthy();
-  const url = new URL(link!);
-  const res = await request.post('/api/Users/ConfirmEmail', {
-    data: { email: url.searchParams.get('email'), token: url.searchParams.get('token') },
-  });
-  expect(res.ok(), await res.text()).toBeTruthy();
-}
-
-/** A page of a new browser context, like the test's project, that starts logged in as `session` (and `init`). */
-export async function pageAs(browser: Browser, session: Session, init: Record<string, string> = {}): Promise<Page> {
-  const use = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? undefined,
-    isMobile: use.isMobile,
-    hasTouch: use.hasTouch,
-  });
-  await context.addInitScript(
-    (s) => {
-      for (const [k, v] of Object.entries(s)) if (v) localStorage.setItem(k, v);
-    },
-    { token: session.token, role: session.role, userID: session.userId, branchId: session.branchId ?? '', ...init },
-  );
-  return context.newPage();
-}
-
 /** Collects every browser dialog (confirm, alert) and accepts it. */
 export function acceptDialogs(page: Page): string[] {
   const seen: string[] = [];
@@ -214,23 +160,4 @@ export function acceptDialogs(page: Page): string[] {
     void d.accept();
   });
   return seen;
-}
-
-/** axe finds nothing on the page (or inside `include`); a failure names each rule and the elements. */
-export async function expectNoViolations(page: Page, what: string, include?: string) {
-  const builder = new AxeBuilder({ page });
-  const results = await (include ? builder.include(include) : builder).analyze();
-  const summary = results.violations
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`)
-    .join('\n');
-  expect(results.violations, `axe violations on ${what}:\n${summary}`).toEqual([]);
-}
-
-/** The page does not scroll sideways (tables scroll inside their own wrapper). */
-export async function expectNoSidewaysScroll(page: Page, what: string) {
-  const { scroll, width } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    width: window.innerWidth,
-  }));
-  expect(scroll, `${what} scrolls sideways`).toBeLessThanOrEqual(width);
 }

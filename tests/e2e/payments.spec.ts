@@ -4,34 +4,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForHydration } from './helpers.ts';
+import { registerBusiness } from './salon.ts';
+import { login } from './session.ts';
 
+/** A business of the test's own (each buys, or fails to buy, its own plans), logged in. */
 async function newBusiness(request: APIRequestContext) {
-  const email = `salon-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
-  const types = await (await request.get('/api/BusinessType/Get')).json();
-  const form = {
-    businessName: `Plan Test Studio ${Math.floor(Math.random() * 1e6)}`,
-    contactName: 'Plan Tester',
-    businessTypeId: types.data[0].businessTypeId,
-    location: 'Yaba',
-    landline: '01 000 0000',
-    mobileNo: '0803 000 0000',
-    email,
-    address: '1 Test Road',
-    zipCode: '101212',
-    city: 'Lagos',
-    country: 'Nigeria',
-    password: 'plan-test-2026',
-  };
-  expect((await request.post('/api/business/register-business', { form })).ok()).toBe(true);
-  const mail = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()).data[0];
-  const link = new URL(mail.links[0]);
-  await request.post('/api/Users/ConfirmEmail', {
-    data: { email: link.searchParams.get('email'), token: link.searchParams.get('token') },
-  });
-  const login = await (
-    await request.post('/api/Auth/login', { form: { Username: email, Password: 'plan-test-2026' } })
-  ).json();
-  return login as { token: string; role: string; userId: string; branchId: string };
+  const business = await registerBusiness(request, 'plans');
+  const session = await login(request, business.email, business.password);
+  return { ...session, branchId: session.branchId! };
 }
 
 async function useSession(page: Page, session: Record<string, string>) {
@@ -123,9 +103,7 @@ test(
 
 test('a customer cannot buy a plan for a branch that is not theirs', async ({ page, request }) => {
   const salon = await newBusiness(request);
-  const customer = await (
-    await request.post('/api/Auth/login', { form: { Username: 'customer@salonbook.ng', Password: 'Customer@2026' } })
-  ).json();
+  const customer = await login(request, 'customer@salonbook.ng', 'Customer@2026');
   const [basic] = await plans(request);
   await useSession(page, {
     token: customer.token,
