@@ -17,7 +17,6 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { branches, services } from '../../server/db/schema.ts';
 import { catalogVersion } from '../../server/queries/content.ts';
 import { touchBranches } from '../../server/queries/site-index.ts';
-import { seedDemo } from '../../server/seed/seed.ts';
 import { buildSite } from '../../server/site/astro-process.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
 import { planPartial, type IndexEntry } from '../../server/site/live.ts';
@@ -27,8 +26,10 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { freePort } from '../../scripts/lib/server-process.ts';
 import { writesBehindTheApi } from '../support/behind-the-api.ts';
+import { demoDatabase } from './fixtures/shared.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'salon-live-'));
+const dbDir = mkdtempSync(join(tmpdir(), 'salon-live-db-'));
 let database: Database;
 let server: ReturnType<typeof serve>;
 let builder: SiteBuilder;
@@ -43,8 +44,9 @@ site.get(
 );
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
+  // The demo catalog in a database of its own (the tests change prices, branches and descriptions).
+  await demoDatabase(dbDir, new Date('2026-11-22T10:00:00Z'));
+  database = await openDatabase({ dataDir: dbDir });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
   const deps = {
@@ -68,13 +70,14 @@ beforeAll(async () => {
     log: (line) => logs.push(line),
   });
   await builder.ensureFresh();
-});
+}, 240_000);
 
 afterAll(async () => {
   builder?.stop();
   server?.close();
   await database?.close();
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
 });
 
 const fullBuilds = () => logs.filter((l) => l.startsWith('site: building')).length;
