@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'process',
           include: ['tests/process/**/*.test.ts'],
+          // The run's folder for what the files share (the demo database, made once): tests/process/fixtures.
+          globalSetup: ['tests/process/fixtures/run-folder.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

@@ -15,6 +15,7 @@ import { openPglite } from '../../server/db/pglite.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed.ts';
 import { attemptBooking, call, caller, loadSalon, login, type Salon, type Session } from '../support/booking-client.ts';
+import { demoDatabase } from './fixtures/shared.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'salon-backup-'));
 const dataDir = join(root, 'data');
@@ -76,6 +77,8 @@ async function everyRow(dir: string): Promise<Record<string, string[]>> {
 }
 
 beforeAll(async () => {
+  // A data folder with the demo catalog, as the first start leaves it (server.test.ts proves that start).
+  await demoDatabase(join(dataDir, 'db'));
   server = await startServer(env);
   const send = caller(server.url);
   customer = await login(send, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.customer.password);

@@ -14,6 +14,7 @@ import { faqs } from '../../server/db/schema.ts';
 import { createRandom } from '../../server/seed/random.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed.ts';
 import { attemptBooking, call, caller, loadSalon, login } from '../support/booking-client.ts';
+import { demoDatabase } from './fixtures/shared.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'salon-durability-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -38,6 +39,8 @@ async function writeThenKill(wanted: number): Promise<string[]> {
 }
 
 it('every commit the writer reported survives SIGKILL, twice in a row', async () => {
+  // A migrated database of its own to write to (a fresh one would cost the writer PGlite's initdb first).
+  await demoDatabase(dir);
   const first = await writeThenKill(150);
   const second = await writeThenKill(150);
   expect(first.length).toBeGreaterThanOrEqual(150);
@@ -52,6 +55,8 @@ it('every commit the writer reported survives SIGKILL, twice in a row', async ()
 it('kill -9 of npm start during a burst of bookings: every acknowledged booking is there after a restart', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'salon-durability-server-'));
   const env = { DATA_DIR: dataDir, DATABASE_URL: '', SITE_BUILD: 'off', LOG_REQUESTS: 'off' };
+  // A data folder with the demo catalog, as the first start leaves it (server.test.ts proves that start).
+  await demoDatabase(join(dataDir, 'db'));
   let server = await startServer(env);
   try {
     const send = caller(server.url);

@@ -116,5 +116,5 @@ describe('graceful stop', () => {
     expect(seconds).toBeGreaterThanOrEqual(9);
     expect(s.output()).toContain('1 request(s) did not finish in time and were cut off');
     expect(s.output()).toContain('stopped');
-  }, 60_000);
+  });
 });

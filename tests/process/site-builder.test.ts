@@ -12,15 +12,16 @@ import { createApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { businesses } from '../../server/db/schema.ts';
 import { catalogVersion } from '../../server/queries/content.ts';
-import { seedDemo } from '../../server/seed/seed.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { randomBytes } from 'node:crypto';
 import { freePort } from '../../scripts/lib/server-process.ts';
 import { writesBehindTheApi } from '../support/behind-the-api.ts';
+import { demoDatabase } from './fixtures/shared.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'salon-site-'));
+const dbDir = mkdtempSync(join(tmpdir(), 'salon-site-db-'));
 let database: Database;
 let server: ReturnType<typeof serve>;
 let builder: SiteBuilder;
@@ -30,8 +31,9 @@ const logs: string[] = [];
 const { catalogSignal, wrote: otherProcessWrote } = writesBehindTheApi();
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
+  // The demo catalog in a database of its own (the tests rename a salon).
+  await demoDatabase(dbDir, new Date('2026-11-22T10:00:00Z'));
+  database = await openDatabase({ dataDir: dbDir });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
   const deps = {
@@ -61,6 +63,7 @@ afterAll(async () => {
   server?.close();
   await database?.close();
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
 });
 
 const firstBranchUrl = async () => {

@@ -17,7 +17,6 @@ import { openDatabase, type Database } from '../../server/db/client.ts';
 import { branches, services } from '../../server/db/schema.ts';
 import { catalogVersion } from '../../server/queries/content.ts';
 import { touchBranches } from '../../server/queries/site-index.ts';
-import { seedDemo } from '../../server/seed/seed.ts';
 import { buildSite } from '../../server/site/astro-process.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
 import { planPartial, type IndexEntry } from '../../server/site/live.ts';
@@ -27,13 +26,39 @@ import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { freePort } from '../../scripts/lib/server-process.ts';
 import { writesBehindTheApi } from '../support/behind-the-api.ts';
+import { demoDatabase } from './fixtures/shared.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'salon-live-'));
+const dbDir = mkdtempSync(join(tmpdir(), 'salon-live-db-'));
 let database: Database;
 let server: ReturnType<typeof serve>;
 let builder: SiteBuilder;
 let apiUrl = '';
 const logs: string[] = [];
+/**
+ * The builder reaches the API through this front door, which passes every request on until a test arms it: then it
+ * cuts the next answer off part-way, as a kept-alive connection the API closed while idle is when reused.
+ */
+const frontDoor = { cutNext: false, cut: false };
+const front = createServer((req, res) => {
+  if (frontDoor.cutNext) {
+    frontDoor.cutNext = false;
+    frontDoor.cut = true;
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100000' });
+    res.write('{"data":[');
+    res.destroy();
+    return;
+  }
+  fetch(`${new URL(apiUrl).origin}${req.url}`)
+    .then(async (answer) => {
+      res.writeHead(answer.status, { 'Content-Type': answer.headers.get('Content-Type') ?? 'application/json' });
+      res.end(Buffer.from(await answer.arrayBuffer()));
+    })
+    .catch(() => {
+      res.statusCode = 502;
+      res.end();
+    });
+});
 // The tests write to the database behind the API's back, and tell it before each update.
 const { catalogSignal, wrote } = writesBehindTheApi();
 const site = new Hono();
@@ -43,8 +68,9 @@ site.get(
 );
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db, { now: new Date('2026-11-22T10:00:00Z') });
+  // The demo catalog in a database of its own (the tests change prices, branches and descriptions).
+  await demoDatabase(dbDir, new Date('2026-11-22T10:00:00Z'));
+  database = await openDatabase({ dataDir: dbDir });
   const port = await freePort();
   apiUrl = `http://127.0.0.1:${port}/api`;
   const deps = {
@@ -58,23 +84,27 @@ beforeAll(async () => {
     catalogSignal,
   };
   server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+  const frontPort = await freePort();
+  await new Promise<void>((r) => front.listen(frontPort, '127.0.0.1', r));
   builder = new SiteBuilder({
     projectRoot: process.cwd(),
     siteDir,
-    apiUrl,
+    apiUrl: `http://127.0.0.1:${frontPort}/api`,
     siteUrl: 'http://localhost:4321',
     catalogVersion: async () => (await catalogVersion(database.db)).lastModified,
     debounceMs: 50,
     log: (line) => logs.push(line),
   });
   await builder.ensureFresh();
-});
+}, 240_000);
 
 afterAll(async () => {
   builder?.stop();
+  front.close();
   server?.close();
   await database?.close();
   rmSync(siteDir, { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
 });
 
 const fullBuilds = () => logs.filter((l) => l.startsWith('site: building')).length;
@@ -248,39 +278,16 @@ it('has the renderer write the same bytes as a partial build of the same job', a
 });
 
 it('asks the API again when a connection is cut mid-answer, instead of failing the update', async () => {
-  // In front of the API: the first answer is cut off part-way, as a kept-alive connection the API closed while idle
-  // is when reused.
-  let cut = false;
-  const proxy = createServer((req, res) => {
-    if (!cut) {
-      cut = true;
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': '100000' });
-      res.write('{"data":[');
-      res.destroy();
-      return;
-    }
-    void fetch(`${new URL(apiUrl).origin}${req.url}`).then(async (answer) => {
-      res.writeHead(answer.status, { 'Content-Type': 'application/json' });
-      res.end(Buffer.from(await answer.arrayBuffer()));
-    });
-  });
-  const proxyPort = await freePort();
-  await new Promise<void>((r) => proxy.listen(proxyPort, '127.0.0.1', r));
-  const other = sideBuilder({ projectRoot: process.cwd(), apiUrl: `http://127.0.0.1:${proxyPort}/api` });
-  try {
-    await other.load();
-    const branch = await activeBranch(9);
-    await setAbout(branch, 'Live despite a cut.');
-    wrote();
-    const failures = logs.filter((l) => l.includes('live update failed')).length;
-    await other.liveUpdate();
-    expect(cut).toBe(true);
-    expect(logs.filter((l) => l.includes('live update failed'))).toHaveLength(failures);
-    expect(readFileSync(join(other.current()!, 'branches', branch.url, 'index.html'), 'utf8')).toContain(
-      'Live despite a cut.',
-    );
-  } finally {
-    other.stop();
-    proxy.close();
-  }
+  // The update's first request (the builder asking which branches changed) is cut off part-way.
+  const branch = await activeBranch(9);
+  await setAbout(branch, 'Live despite a cut.');
+  wrote();
+  const failures = logs.filter((l) => l.includes('live update failed')).length;
+  frontDoor.cutNext = true;
+  await builder.liveUpdate();
+  expect(frontDoor.cut).toBe(true);
+  expect(logs.filter((l) => l.includes('live update failed'))).toHaveLength(failures);
+  expect(readFileSync(join(builder.current()!, 'branches', branch.url, 'index.html'), 'utf8')).toContain(
+    'Live despite a cut.',
+  );
 });

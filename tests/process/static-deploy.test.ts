@@ -18,11 +18,12 @@ import { createApp } from '../../server/app.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
-import { seedDemo } from '../../server/seed/seed.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { freePort } from '../../scripts/lib/server-process.ts';
+import { demoDatabase } from './fixtures/shared.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'salon-static-'));
+const dbDir = mkdtempSync(join(tmpdir(), 'salon-static-db-'));
 let database: Database;
 let api: ReturnType<typeof serve>;
 let cdn: Server;
@@ -64,8 +65,9 @@ function staticSite(): Server {
 }
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
-  await seedDemo(database.db, { now: new Date() });
+  // The demo catalog as seeded today, in a database of its own.
+  await demoDatabase(dbDir);
+  database = await openDatabase({ dataDir: dbDir });
   const [apiPort, sitePort] = [await freePort(), await freePort()];
   apiOrigin = `http://127.0.0.1:${apiPort}`;
   siteOrigin = `http://127.0.0.1:${sitePort}`;
@@ -97,6 +99,7 @@ afterAll(async () => {
   api?.close();
   await database?.close();
   rmSync(outDir, { recursive: true, force: true });
+  rmSync(dbDir, { recursive: true, force: true });
 });
 
 it('serves every page of the sitemap, and every link and asset on them resolves', async () => {
