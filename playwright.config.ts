@@ -4,7 +4,7 @@
  * data is seeded as of a day earlier (tests/e2e/demo-database.ts: the no-show test needs bookings that have started).
  */
 import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from './scripts/lib/chromium.ts';
@@ -23,9 +23,9 @@ export default defineConfig({
   // One results folder per port, so runs side by side do not delete each other's traces.
   outputDir: `test-results/port-${PORT}`,
   fullyParallel: true,
-  // Three on two cores: the tests wait on the server and the browser more than they compute (measured: 2 workers
-  // 11.2 min, 4 workers 9.4 min with the machine saturated).
-  workers: 3,
+  // One worker per core, never more: the server, its database and every browser share those cores, and a worker more
+  // than the machine has turns waits into timeouts on a slower machine.
+  workers: Math.max(1, availableParallelism()),
   retries: process.env.CI ? 1 : 0,
   // Headroom for a saturated machine (CI runners and workstations shared with other suites): the first touch of an
   // island loads React, which took over 7 s there; one axe run took 50 s; a test that makes a salon of its own spends
