@@ -6,17 +6,13 @@
  * answers 404 and leaves the sitemap, and a failed partial render leaves the previous pages serving. The build being
  * served is never written to. The tests run in order: the live updates start from the builds of the first ones.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
 import { branches, businesses, services } from '../../server/db/schema.ts';
 import { catalogVersion } from '../../server/queries/content.ts';
 import { touchBranches } from '../../server/queries/site-index.ts';
@@ -25,16 +21,12 @@ import { SiteBuilder } from '../../server/site/builder.ts';
 import { planPartial, type IndexEntry } from '../../server/site/live.ts';
 import { goesLive } from '../../src/lib/site-paths.ts';
 import { serveSite } from '../../server/site/static.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
-import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { freePort } from '../../scripts/lib/server-process.ts';
 import { writesBehindTheApi } from '../support/behind-the-api.ts';
-import { demoDatabase } from './fixtures/shared.ts';
+import { demoApi } from './fixtures/demo-api.ts';
 
 const siteDir = mkdtempSync(join(tmpdir(), 'salon-site-'));
-const dbDir = mkdtempSync(join(tmpdir(), 'salon-site-db-'));
-let database: Database;
-let server: ReturnType<typeof serve>;
+let api: Awaited<ReturnType<typeof demoApi>>;
 let builder: SiteBuilder;
 let apiUrl = '';
 const logs: string[] = [];
@@ -72,21 +64,13 @@ site.get(
 
 beforeAll(async () => {
   // The demo catalog in a database of its own (the tests rename a salon, change prices, branches and descriptions).
-  await demoDatabase(dbDir, new Date('2026-11-22T10:00:00Z'));
-  database = await openDatabase({ dataDir: dbDir });
-  const port = await freePort();
-  apiUrl = `http://127.0.0.1:${port}/api`;
-  const deps = {
-    db: database.db,
-    now: () => new Date(),
-    jwtSecret: randomBytes(32),
-    mailer: createMailer(database.db),
-    gateway: sandboxGateway(database.db),
+  api = await demoApi({
+    seededAt: new Date('2026-11-22T10:00:00Z'),
     siteUrl: 'http://localhost:4321',
     uploadsDir: siteDir,
     catalogSignal,
-  };
-  server = serve({ fetch: createApp(deps).fetch, port, hostname: '127.0.0.1' });
+  });
+  apiUrl = `${api.origin}/api`;
   const frontPort = await freePort();
   await new Promise<void>((r) => front.listen(frontPort, '127.0.0.1', r));
   builder = new SiteBuilder({
@@ -94,7 +78,7 @@ beforeAll(async () => {
     siteDir,
     apiUrl: `http://127.0.0.1:${frontPort}/api`,
     siteUrl: 'http://localhost:4321',
-    catalogVersion: async () => (await catalogVersion(database.db)).lastModified,
+    catalogVersion: async () => (await catalogVersion(api.db)).lastModified,
     debounceMs: 50,
     log: (line) => logs.push(line),
   });
@@ -103,10 +87,8 @@ beforeAll(async () => {
 afterAll(async () => {
   builder?.stop();
   front.close();
-  server?.close();
-  await database?.close();
+  await api?.close();
   rmSync(siteDir, { recursive: true, force: true });
-  rmSync(dbDir, { recursive: true, force: true });
 });
 
 const firstBranchUrl = async () => {
@@ -130,14 +112,14 @@ describe('full builds', () => {
   it('puts a burst of catalog changes live in one update, in a new folder swapped in', async () => {
     const before = builder.current()!;
     const { branchId, branchUrl } = await firstBranchUrl();
-    const [row] = await database.db
+    const [row] = await api.db
       .execute<{ business_id: string }>(sql`select business_id from branches where id = ${branchId}`)
       .then((r) => r.rows);
-    await database.db
+    await api.db
       .update(businesses)
       .set({ businessName: 'Renamed Studio Deluxe' })
       .where(eq(businesses.id, row!.business_id));
-    await database.db.execute(sql`update branches set updated_at = now() where id = ${branchId}`);
+    await api.db.execute(sql`update branches set updated_at = now() where id = ${branchId}`);
     wrote();
     const builds = logs.filter((l) => l.startsWith('site: building')).length;
     const updates = () => logs.filter((l) => /branch\(es\) live in/.test(l)).length;
@@ -211,7 +193,7 @@ const goLive = async () => {
 };
 /** The active branch at this place in URL order (each test changes branches of its own). */
 const activeBranch = async (place: number) => {
-  const [branch] = await database.db
+  const [branch] = await api.db
     .select({ id: branches.id, url: branches.branchUrl })
     .from(branches)
     .where(eq(branches.status, true))
@@ -222,8 +204,8 @@ const activeBranch = async (place: number) => {
 };
 /** Changes what a branch's page says about it, straight in the database. */
 const setAbout = async (branch: { id: string }, about: string) => {
-  await database.db.update(branches).set({ about }).where(eq(branches.id, branch.id));
-  await touchBranches(database.db, [branch.id]);
+  await api.db.update(branches).set({ about }).where(eq(branches.id, branch.id));
+  await touchBranches(api.db, [branch.id]);
 };
 /** Another builder of the same site folder (none of the main builder's state). */
 const sideBuilder = (options: { projectRoot: string; apiUrl: string }) =>
@@ -237,12 +219,12 @@ const sideBuilder = (options: { projectRoot: string; apiUrl: string }) =>
 
 describe('live updates', () => {
   it('puts a changed service price on its page without a full build, never writing the served build', async () => {
-    const [service] = await database.db
+    const [service] = await api.db
       .select({ id: services.id, branchId: services.branchId, name: services.serviceName })
       .from(services)
       .where(eq(services.status, true))
       .limit(1);
-    const [branch] = await database.db
+    const [branch] = await api.db
       .select({ url: branches.branchUrl })
       .from(branches)
       .where(eq(branches.id, service!.branchId));
@@ -251,8 +233,8 @@ describe('live updates', () => {
     const before = builder.current()!;
     const builds = fullBuilds();
 
-    await database.db.update(services).set({ price: 98765 }).where(eq(services.id, service!.id));
-    await touchBranches(database.db, [service!.branchId]);
+    await api.db.update(services).set({ price: 98765 }).where(eq(services.id, service!.id));
+    await touchBranches(api.db, [service!.branchId]);
     await goLive();
 
     expect(fullBuilds()).toBe(builds);
@@ -271,9 +253,9 @@ describe('live updates', () => {
   });
 
   it('gives a new branch a page and a place in the sitemap; a deactivated one answers 404 and leaves it', async () => {
-    const [source] = await database.db.select().from(branches).where(eq(branches.status, true)).limit(1);
+    const [source] = await api.db.select().from(branches).where(eq(branches.status, true)).limit(1);
     const url = 'new-live-branch-yaba';
-    await database.db.insert(branches).values({
+    await api.db.insert(branches).values({
       businessId: source!.businessId,
       branchUrl: url,
       location: 'Yaba',
@@ -289,7 +271,7 @@ describe('live updates', () => {
     expect(fresh.text).toContain('1 Herbert Macaulay Way');
     expect((await page('/sitemap.xml')).text).toContain(`/branches/${url}<`);
 
-    await database.db
+    await api.db
       .update(branches)
       .set({ status: false, updatedAt: sql`now()` })
       .where(eq(branches.branchUrl, url));
@@ -337,7 +319,7 @@ describe('live updates', () => {
   });
 
   it('has the renderer write the same bytes as a partial build of the same job', async () => {
-    const [branch] = await database.db.select().from(branches).where(eq(branches.status, true)).limit(1);
+    const [branch] = await api.db.select().from(branches).where(eq(branches.status, true)).limit(1);
     const index = await (await fetch(`${apiUrl}/Catalog/BranchIndex`)).json();
     const entries = new Map((index.data as IndexEntry[]).map((e) => [e.branchId, e]));
     const change = { branchId: branch!.id, branchUrl: branch!.branchUrl, active: true, updatedAt: '' };

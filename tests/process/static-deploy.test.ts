@@ -5,27 +5,19 @@
  * resolves, the precompressed variants are what a standard server sends, and an island reaches the API (a login).
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
 import { chromium } from 'playwright';
 import sirv from 'sirv';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createApp } from '../../server/app.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
-import { createMailer } from '../../server/mail/mailer.ts';
-import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/lib/chromium.ts';
 import { freePort } from '../../scripts/lib/server-process.ts';
-import { demoDatabase } from './fixtures/shared.ts';
+import { demoApi } from './fixtures/demo-api.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'salon-static-'));
-const dbDir = mkdtempSync(join(tmpdir(), 'salon-static-db-'));
-let database: Database;
-let api: ReturnType<typeof serve>;
+let api: Awaited<ReturnType<typeof demoApi>>;
 let cdn: Server;
 let apiOrigin = '';
 let siteOrigin = '';
@@ -65,23 +57,12 @@ function staticSite(): Server {
 }
 
 beforeAll(async () => {
-  // The demo catalog as seeded today, in a database of its own.
-  await demoDatabase(dbDir);
-  database = await openDatabase({ dataDir: dbDir });
-  const [apiPort, sitePort] = [await freePort(), await freePort()];
-  apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const sitePort = await freePort();
   siteOrigin = `http://127.0.0.1:${sitePort}`;
-  const deps = {
-    db: database.db,
-    now: () => new Date(),
-    jwtSecret: randomBytes(32),
-    mailer: createMailer(database.db),
-    gateway: sandboxGateway(database.db),
-    siteUrl: siteOrigin,
-    uploadsDir: outDir,
-  };
-  // An API process as deployed behind a load balancer: SITE_BUILD=off, no site of its own.
-  api = serve({ fetch: createApp(deps).fetch, port: apiPort, hostname: '127.0.0.1' });
+  // An API process as deployed behind a load balancer: SITE_BUILD=off, no site of its own. The demo catalog as
+  // seeded today, in a database of its own.
+  api = await demoApi({ siteUrl: siteOrigin, uploadsDir: outDir });
+  apiOrigin = api.origin;
   const code = await new Promise<number | null>((done) => {
     const child = spawn(process.execPath, ['scripts/build-site.ts', '--out', outDir], {
       env: { ...process.env, API_URL: `${apiOrigin}/api`, SITE_URL: siteOrigin },
@@ -96,10 +77,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   cdn?.close();
-  api?.close();
-  await database?.close();
+  await api?.close();
   rmSync(outDir, { recursive: true, force: true });
-  rmSync(dbDir, { recursive: true, force: true });
 });
 
 it('serves every page of the sitemap, and every link and asset on them resolves', async () => {
