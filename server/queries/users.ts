@@ -1,6 +1,7 @@
-/** Reads of accounts: a user by e-mail or by id, and the branch a business user manages. */
+/** Reads of accounts: a user by e-mail or by id, the branch a business user manages, and what an account may do. */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import type { Role } from '../lib/jwt.ts';
 import { branches, businesses, users } from '../db/schema.ts';
 import { normaliseEmail } from '../domain/accounts.ts';
 
@@ -29,4 +30,25 @@ export async function branchOfOwner(db: Db, userId: string): Promise<string | un
 export async function findUserById(db: Db, id: string) {
   const [user] = await db.select().from(users).where(eq(users.id, id));
   return user;
+}
+
+/** What an account may do, read afresh for every request: its role and the branches of the businesses it owns. */
+export interface Rights {
+  role: Role;
+  /** Main branches first, then by age. */
+  branchIds: string[];
+}
+
+/** The account's rights, or undefined when the account is gone. */
+export async function rightsOf(db: Db, userId: string): Promise<Rights | undefined> {
+  const rows = await db
+    .select({ role: users.role, branchId: branches.id })
+    .from(users)
+    .leftJoin(businesses, eq(businesses.ownerUserId, users.id))
+    .leftJoin(branches, eq(branches.businessId, businesses.id))
+    .where(eq(users.id, userId))
+    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt);
+  const [first] = rows;
+  if (!first) return undefined;
+  return { role: first.role, branchIds: rows.flatMap((r) => (r.branchId ? [r.branchId] : [])) };
 }

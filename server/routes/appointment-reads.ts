@@ -18,9 +18,9 @@ import { appointmentsInStatus, branchAppointments, customerAppointments } from '
 const tag = 'Appointment';
 
 export function appointmentReadRoutes(deps: AppDeps) {
-  const { db, now } = deps;
+  const { db } = deps;
   const r = createRouter<AuthEnv>();
-  r.use('*', requireAuth(deps.jwtSecret, now));
+  r.use('*', requireAuth(deps));
   const list = z.array(AppointmentRead);
   r.openapi(
     createRoute({
@@ -41,9 +41,9 @@ export function appointmentReadRoutes(deps: AppDeps) {
   );
   const byBranch = async (c: Context<AuthEnv>, branchId: string | undefined) => {
     const claims = c.get('claims');
-    if (claims.role !== 'Business' || !claims.branchId || (branchId && branchId !== claims.branchId))
-      throw new ApiError(403, NOT_YOURS);
-    return ok(c, await branchAppointments(db, claims.branchId));
+    const branch = branchId ?? claims.branchId;
+    if (claims.role !== 'Business' || !branch || !claims.branchIds.includes(branch)) throw new ApiError(403, NOT_YOURS);
+    return ok(c, await branchAppointments(db, branch));
   };
   r.openapi(
     createRoute({

@@ -19,9 +19,8 @@ import { Id } from '../http/schemas.ts';
 const tag = 'Appointment';
 
 export function appointmentRoutes(deps: AppDeps) {
-  const { now } = deps;
   const r = createRouter<AuthEnv>();
-  r.use('*', requireAuth(deps.jwtSecret, now));
+  r.use('*', requireAuth(deps));
   r.openapi(
     createRoute({
       method: 'post',

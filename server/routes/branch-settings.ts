@@ -17,7 +17,7 @@ function salonOf(c: Context<AuthEnv>) {
 
 export function branchSettingsRoutes(deps: AppDeps) {
   const r = createRouter<AuthEnv>();
-  r.use('/Settings', requireAuth(deps.jwtSecret, deps.now, ['Business']));
+  r.use('/Settings', requireAuth(deps, ['Business']));
 
   r.openapi(
     createRoute({

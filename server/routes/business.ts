@@ -32,7 +32,7 @@ export function businessRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const r = createRouter();
   const owner = createRouter<AuthEnv>();
-  owner.use('*', requireAuth(deps.jwtSecret, now, ['Business']));
+  owner.use('*', requireAuth(deps, ['Business']));
 
   r.use('/register-business', rateLimit(db, now, { name: 'register', limit: 10, windowSeconds: 600 }));
   r.openapi(

@@ -39,8 +39,8 @@ const salonOf = (c: Context<AuthEnv>, f: Record<string, unknown>) => ({
 });
 
 export function ownerCatalogRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const guard = requireAuth(deps.jwtSecret, now, ['Business']);
+  const { db } = deps;
+  const guard = requireAuth(deps, ['Business']);
   const service = createRouter<AuthEnv>();
   const staff = createRouter<AuthEnv>();
   const hours = createRouter<AuthEnv>();

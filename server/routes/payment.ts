@@ -33,7 +33,7 @@ const buyerOf = (c: Context<AuthEnv>, claimedBranchId?: string): PlanBuyer => ({
 
 export function paymentRoutes(deps: AppDeps) {
   const owner = createRouter<AuthEnv>();
-  owner.use('/Initiate', requireAuth(deps.jwtSecret, deps.now, ['Business']));
+  owner.use('/Initiate', requireAuth(deps, ['Business']));
 
   owner.openapi(
     createRoute({
@@ -57,7 +57,7 @@ export function paymentRoutes(deps: AppDeps) {
   );
 
   const subscription = createRouter<AuthEnv>();
-  subscription.use('*', requireAuth(deps.jwtSecret, deps.now, ['Business']));
+  subscription.use('*', requireAuth(deps, ['Business']));
   subscription.openapi(
     createRoute({
       method: 'get',

@@ -32,10 +32,9 @@ import { actorOf } from '../http/auth.ts';
 export const MAX_CALENDAR_DAYS = 31;
 const NOT_YOUR_BRANCH = "You can only see your own salon's calendar.";
 
-/** The salon's own branch; another branch's id is refused. */
+/** One of the salon's own branches; another branch's id is refused. */
 function ownBranch(c: Context<AuthEnv>, branchId: string): string {
-  const claims = c.get('claims');
-  if (!claims.branchId || claims.branchId !== branchId) throw new ApiError(403, NOT_YOUR_BRANCH);
+  if (!c.get('claims').branchIds.includes(branchId)) throw new ApiError(403, NOT_YOUR_BRANCH);
   return branchId;
 }
 
@@ -62,8 +61,8 @@ function withConflicts(responses: ReturnType<typeof jsonResponses>) {
 }
 
 export function salonDayRoutes(deps: AppDeps) {
-  const { db, now } = deps;
-  const guard = requireAuth(deps.jwtSecret, now, ['Business']);
+  const { db } = deps;
+  const guard = requireAuth(deps, ['Business']);
   const appointment = createRouter<AuthEnv>();
   const staff = createRouter<AuthEnv>();
   for (const path of ['/Calendar', '/InsertBySalon', '/NoShow/*']) appointment.use(path, guard);

@@ -46,7 +46,7 @@ export function usersRoutes(deps: AppDeps) {
   const { db, now } = deps;
   const r = createRouter();
   const authed = createRouter<AuthEnv>();
-  authed.use('*', requireAuth(deps.jwtSecret, now));
+  authed.use('*', requireAuth(deps));
 
   r.use('/SendResetPassword', rateLimit(db, now, { name: 'reset', limit: 5, windowSeconds: 900 }));
   r.openapi(

@@ -20,7 +20,7 @@ const token = (who: Who) =>
     who === 'X'
       ? { userId: ids.owner, role: 'Business', branchId: ids.lekki }
       : who === 'Y'
-        ? { userId: ids.owner, role: 'Business', branchId: ids.ibadan }
+        ? { userId: ids.ibadanOwner, role: 'Business', branchId: ids.ibadan }
         : { userId: who === 'A' ? ids.customerA : ids.customerB, role: 'Customer' },
     clock,
   );

@@ -74,7 +74,8 @@ const token = (who: Exclude<Who, null>) =>
     who === 'customer'
       ? { userId: ids.customerA, role: 'Customer' }
       : {
-          userId: who === 'london' ? '30000000-0000-4000-8000-0000000000a1' : ids.owner,
+          userId:
+            who === 'london' ? '30000000-0000-4000-8000-0000000000a1' : who === 'other' ? ids.ibadanOwner : ids.owner,
           role: 'Business',
           branchId: who === 'salon' ? ids.lekki : who === 'other' ? ids.ibadan : london.branch,
         },

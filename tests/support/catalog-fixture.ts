@@ -13,6 +13,8 @@ export const ids = {
   owner: '30000000-0000-4000-8000-000000000001',
   customerA: '30000000-0000-4000-8000-000000000002',
   customerB: '30000000-0000-4000-8000-000000000003',
+  /** The Ibadan salon has an owner of its own: rights are read from the database, so "another salon" must be. */
+  ibadanOwner: '30000000-0000-4000-8000-000000000004',
   bizLekki: '40000000-0000-4000-8000-000000000001',
   bizIbadan: '40000000-0000-4000-8000-000000000002',
   bizClosed: '40000000-0000-4000-8000-000000000003',
@@ -61,6 +63,13 @@ export async function buildCatalog(db: Db) {
   await db.insert(t.users).values([
     { id: ids.owner, fullName: 'Funmi Adeyemi', email: 'owner@test.ng', passwordHash: NO_PASSWORD, role: 'Business' },
     {
+      id: ids.ibadanOwner,
+      fullName: 'Bola Ogunleye',
+      email: 'ibadan-owner@test.ng',
+      passwordHash: NO_PASSWORD,
+      role: 'Business',
+    },
+    {
       id: ids.customerA,
       fullName: 'Chiamaka Nwosu Okafor',
       email: 'a@test.ng',
@@ -78,7 +87,7 @@ export async function buildCatalog(db: Db) {
   ]);
   const biz = (id: string, name: string, url: string) => ({
     id,
-    ownerUserId: ids.owner,
+    ownerUserId: id === ids.bizIbadan ? ids.ibadanOwner : ids.owner,
     businessTypeId: ids.typeHair,
     businessName: name,
     businessUrl: url,
