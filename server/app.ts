@@ -28,6 +28,7 @@ import { salonDayRoutes } from './routes/salon-day.ts';
 import { paymentRoutes } from './routes/payment.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
+import { ownerBranchRoutes } from './routes/owner-branches.ts';
 import { businessRoutes } from './routes/business.ts';
 import { ownerCatalogRoutes } from './routes/owner-catalog.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -124,6 +125,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api/Manage', manageRoutes(deps)).route('/api/Branch', branchSettingsRoutes(deps));
   const business = businessRoutes(deps);
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
+  const ownerBranches = ownerBranchRoutes(deps);
+  app.route('/api/Branch', ownerBranches.branch).route('/api/Business', ownerBranches.business);
   const ownerCatalog = ownerCatalogRoutes(deps);
   app
     .route('/api/Service', ownerCatalog.service)

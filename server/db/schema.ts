@@ -88,6 +88,10 @@ export const branches = pgTable(
       .references(() => businesses.id),
     branchUrl: text('branch_url').notNull().unique(),
     branchType: branchTypeEnum('branch_type').notNull().default('Main'),
+    /** The branch's own name among the owner's branches ("Ikeja City Mall"); empty for a salon's first branch. */
+    branchName: text('branch_name').notNull().default(''),
+    /** The branch's own phone; empty: the business's mobile number. */
+    phoneNumber: text('phone_number').notNull().default(''),
     location: text('location').notNull(),
     address: text('address').notNull(),
     city: text('city').notNull(),

@@ -252,6 +252,38 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     },
   },
   manageCancel: { request: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI5YThiIn0.signature' } },
+  branchInsert: {
+    request: {
+      branchName: 'Ikeja City Mall',
+      address: '194 Obafemi Awolowo Way',
+      location: 'Ikeja',
+      city: 'Lagos',
+      phoneNumber: '0803 123 4567',
+      timeZone: 'Africa/Lagos',
+      copyFrom: branchId,
+    },
+    response: { status: 'Success', message: 'Branch added.', data: '6e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b' },
+  },
+  businessBranches: {
+    response: {
+      status: 'Success',
+      data: [
+        {
+          branchId,
+          businessId,
+          businessName: 'Kinks & Coils Studio',
+          branchName: '',
+          branchUrl: 'kinks-and-coils-studio-lekki',
+          branchType: 'Main',
+          location: 'Lekki Phase 1',
+          address: '12 Admiralty Way',
+          city: 'Lagos',
+          phoneNumber: '',
+          status: true,
+        },
+      ],
+    },
+  },
   branchSettingsUpdate: {
     request: { reminderHours: [24, 2], minNoticeMinutes: 60 },
     response: { status: 'Success', message: 'Settings saved.', data: { reminderHours: [24, 2], minNoticeMinutes: 60 } },

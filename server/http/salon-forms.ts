@@ -185,3 +185,40 @@ export function staffFields(f: Body): StaffFields {
 /** The staff form's isActive, from a form's text or JSON's boolean; undefined when not sent (left as it is). */
 export const activeFlag = (value: unknown) =>
   value === undefined ? undefined : [true, 'true', '1', 'on'].includes(value as string | boolean);
+
+const trimmed = (max: number) => z.string().trim().max(max);
+
+/** A new branch of the owner's business (JSON). */
+export const NewBranchBody = z
+  .object({
+    branchName: trimmed(120),
+    address: trimmed(300),
+    location: trimmed(120),
+    city: trimmed(120),
+    phoneNumber: trimmed(30),
+    timeZone: trimmed(60).optional(),
+    googleMapURL: trimmed(500).optional(),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+    copyFrom: Id.optional().openapi({
+      description: 'One of your branches: its services, hours and settings are copied',
+    }),
+  })
+  .openapi('NewBranch');
+
+/** One of the owner's branches, as the branch switcher lists it. */
+export const OwnerBranch = z
+  .object({
+    branchId: Id,
+    businessId: Id,
+    businessName: z.string(),
+    branchName: z.string(),
+    branchUrl: z.string(),
+    branchType: z.enum(['Main', 'Sub']),
+    location: z.string(),
+    address: z.string(),
+    city: z.string(),
+    phoneNumber: z.string(),
+    status: z.boolean(),
+  })
+  .openapi('OwnerBranch');

@@ -1,7 +1,10 @@
-/** What a salon's own account reads: its business details, its staff, its booking settings, the business types. */
-import { asc, eq } from 'drizzle-orm';
+/**
+ * What a salon's own account reads: its business details and branches, its staff, its booking settings, the business
+ * types.
+ */
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branchImages, branches, businesses, businessTypes, employees } from '../db/schema.ts';
+import { branchImages, branches, branchTimings, businesses, businessTypes, employees, services } from '../db/schema.ts';
 
 /** The business and branch details the owner's form shows, with the types to choose from and the first image. */
 export async function businessDetails(db: Db, branchId: string) {
@@ -80,4 +83,62 @@ export async function bookingSettings(db: Db, branchId: string) {
     .where(eq(branches.id, branchId));
   if (!row) return undefined;
   return { reminderHours: row.reminderHours as (2 | 24 | 48)[], minNoticeMinutes: row.minNoticeMinutes };
+}
+
+/** The branches of the businesses this account owns, main branches first, then by age: the owner's switcher. */
+export async function branchesOfOwner(db: Db, userId: string) {
+  return db
+    .select({
+      branchId: branches.id,
+      businessId: businesses.id,
+      businessName: businesses.businessName,
+      branchName: branches.branchName,
+      branchUrl: branches.branchUrl,
+      branchType: branches.branchType,
+      location: branches.location,
+      address: branches.address,
+      city: branches.city,
+      phoneNumber: branches.phoneNumber,
+      status: branches.status,
+    })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(businesses.ownerUserId, userId))
+    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt);
+}
+
+/** What a new branch copied from this one starts with: its opening hours, its services and its booking settings. */
+export async function branchTemplate(db: Db, branchId: string) {
+  const [settings] = await db
+    .select({
+      timeZone: branches.timeZone,
+      slotMinutes: branches.slotMinutes,
+      minNoticeMinutes: branches.minNoticeMinutes,
+      reminderHours: branches.reminderHours,
+    })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  if (!settings) return undefined;
+  const hours = await db
+    .select({
+      dayOfWeek: branchTimings.dayOfWeek,
+      openingTime: branchTimings.openingTime,
+      closingTime: branchTimings.closingTime,
+      isOpened: branchTimings.isOpened,
+    })
+    .from(branchTimings)
+    .where(eq(branchTimings.branchId, branchId));
+  const menu = await db
+    .select({
+      categoryId: services.categoryId,
+      serviceName: services.serviceName,
+      description: services.description,
+      price: services.price,
+      durationHours: services.durationHours,
+      durationMinutes: services.durationMinutes,
+      status: services.status,
+    })
+    .from(services)
+    .where(and(eq(services.branchId, branchId), isNull(services.deletedAt)));
+  return { settings, hours, menu };
 }

@@ -3,13 +3,11 @@
  * one transaction, then the mail that confirms the owner's address. Anyone may register; the form is checked here in
  * the spec's words.
  */
-import { eq } from 'drizzle-orm';
 import { sendConfirmation } from '../accounts/confirmation.ts';
 import { EMAIL_TAKEN, insertAccount } from '../accounts/sign-up.ts';
 import type { Db } from '../db/client.ts';
 import { branches, branchTimings, businesses } from '../db/schema.ts';
 import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
-import { slugify } from '../domain/catalog.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { businessTypeExists } from '../queries/salon-account.ts';
@@ -17,6 +15,7 @@ import { findUserByEmail } from '../queries/users.ts';
 import { REQUIRED_BUSINESS_FIELDS, type BusinessForm } from '../../src/lib/business-forms.ts';
 import type { SalonsDeps } from './context.ts';
 import { coordinate, isEmail, isId, requireFields } from './form-checks.ts';
+import { uniqueBranchUrl, uniqueBusinessUrl } from './unique-url.ts';
 
 /** The registration form as sent (text, trimmed and capped); latitude, longitude, about and map link may be empty. */
 export type RegistrationFields = BusinessForm;
@@ -54,9 +53,7 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
         passwordHash,
         role: 'Business',
       });
-      const businessUrl = await uniqueUrl(form.businessName, async (u) =>
-        exists(t.select({ id: businesses.id }).from(businesses).where(eq(businesses.businessUrl, u))),
-      );
+      const businessUrl = await uniqueBusinessUrl(t, form.businessName);
       const [business] = await t
         .insert(businesses)
         .values({
@@ -70,9 +67,7 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
           mobileNo: form.mobileNo,
         })
         .returning({ id: businesses.id });
-      const branchUrl = await uniqueUrl(`${form.businessName} ${form.location}`, async (u) =>
-        exists(t.select({ id: branches.id }).from(branches).where(eq(branches.branchUrl, u))),
-      );
+      const branchUrl = await uniqueBranchUrl(t, `${form.businessName} ${form.location}`);
       const [branch] = await t
         .insert(branches)
         .values({
@@ -98,15 +93,4 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
     deps.catalogChanged?.();
     return { userId: user.id, ...created };
   });
-}
-
-const exists = async (rows: Promise<unknown[]>) => (await rows).length > 0;
-
-/** A URL slug from `base` that `taken` says no one uses yet: the slug itself, else with -2, -3, … */
-async function uniqueUrl(base: string, taken: (url: string) => Promise<boolean>): Promise<string> {
-  const root = slugify(base) || 'salon';
-  for (let n = 1; ; n++) {
-    const url = n === 1 ? root : `${root}-${n}`;
-    if (!(await taken(url))) return url;
-  }
 }

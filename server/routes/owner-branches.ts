@@ -1,0 +1,67 @@
+/**
+ * The owner's branches: open another one (POST /api/Branch/Insert) and list them (GET /api/Business/Branches).
+ * Rules live in server/salons/branches.ts; this module parses, calls and shapes the envelope.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { createRouter, jsonResponses, ok } from '../http/envelope.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { valueOr4xx } from '../http/outcome.ts';
+import { NewBranchBody, OwnerBranch } from '../http/salon-forms.ts';
+import { Id } from '../http/schemas.ts';
+import { addBranch, branchesOf } from '../salons/branches.ts';
+
+const security = [{ Bearer: [] }];
+
+export function ownerBranchRoutes(deps: AppDeps) {
+  const guard = requireAuth(deps, ['Business']);
+  const branch = createRouter<AuthEnv>();
+  const business = createRouter<AuthEnv>();
+  branch.use('/Insert', guard);
+  business.use('/Branches', guard);
+
+  branch.openapi(
+    createRoute({
+      method: 'post',
+      path: '/Insert',
+      operationId: 'branchInsert',
+      tags: ['Branch'],
+      summary: 'Open another branch of your business, perhaps as a copy of one of yours (not its staff or bookings)',
+      security,
+      request: { body: { content: { 'application/json': { schema: NewBranchBody } }, required: true } },
+      responses: jsonResponses(Id, 'The new branch', [400, 401, 403]),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const coordinate = (n: number | undefined) => (n === undefined ? '' : String(n));
+      const { branchId } = valueOr4xx(
+        await addBranch(
+          deps,
+          { userId: c.get('claims').userId },
+          {
+            ...body,
+            timeZone: body.timeZone ?? '',
+            googleMapURL: body.googleMapURL ?? '',
+            latitude: coordinate(body.latitude),
+            longitude: coordinate(body.longitude),
+          },
+        ),
+      );
+      return c.json({ status: 'Success' as const, message: 'Branch added.', data: branchId }, 200);
+    },
+  );
+
+  business.openapi(
+    createRoute({
+      method: 'get',
+      path: '/Branches',
+      operationId: 'businessBranches',
+      tags: ['Business'],
+      summary: 'Your branches, the main one first',
+      security,
+      responses: jsonResponses(z.array(OwnerBranch), 'Branches', [401, 403]),
+    }),
+    async (c) => ok(c, await branchesOf(deps, { userId: c.get('claims').userId })),
+  );
+  return { branch, business };
+}

@@ -1,0 +1,101 @@
+/**
+ * A business's branches: the owner opens another one, as a copy of one of theirs (its services, opening hours and
+ * booking settings; never its staff or bookings) or from the default hours, and lists them. The new branch has its
+ * own address, page, staff, calendar and plan.
+ */
+import { DEFAULT_HOURS } from '../domain/accounts.ts';
+import type { Db } from '../db/client.ts';
+import { branches, branchTimings, services } from '../db/schema.ts';
+import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
+import { branchesOfOwner, branchTemplate } from '../queries/salon-account.ts';
+import type { SalonsDeps } from './context.ts';
+import { coordinate, requireFields } from './form-checks.ts';
+import { uniqueBranchUrl } from './unique-url.ts';
+
+/** The business owner acting: their branches are read here. */
+export interface BranchOwner {
+  userId: string;
+}
+
+/** The new branch as the owner describes it; coordinates as typed, empty when not given. */
+export interface NewBranch {
+  branchName: string;
+  address: string;
+  location: string;
+  city: string;
+  phoneNumber: string;
+  timeZone: string;
+  googleMapURL: string;
+  latitude: string;
+  longitude: string;
+  /** One of the owner's branches to start from. */
+  copyFrom?: string;
+}
+
+const isTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Opens a branch of the owner's business; answers its id. */
+export function addBranch(
+  deps: SalonsDeps,
+  owner: BranchOwner,
+  input: NewBranch,
+): Promise<Outcome<{ branchId: string }>> {
+  return outcome(async () => {
+    const mine = await branchesOfOwner(deps.db, owner.userId);
+    if (!mine.length) refuse('forbidden', 'This account has no salon branch.');
+    requireFields([
+      ['Branch Name', input.branchName],
+      ['Address', input.address],
+      ['Location', input.location],
+      ['City', input.city],
+      ['Phone Number', input.phoneNumber],
+    ]);
+    if (input.timeZone && !isTimeZone(input.timeZone))
+      refuse('invalid', `${input.timeZone} is not a time zone (e.g. Africa/Lagos).`);
+    const latitude = coordinate(input.latitude, 'Latitude', 90);
+    const longitude = coordinate(input.longitude, 'Longitude', 180);
+    // The business of the branch copied, else of the main branch.
+    const source = input.copyFrom ? mine.find((b) => b.branchId === input.copyFrom) : mine[0];
+    if (!source) refuse('forbidden', 'You can only copy one of your own branches.');
+    const template = input.copyFrom ? await branchTemplate(deps.db, input.copyFrom) : undefined;
+    const branchId = await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      const branchUrl = await uniqueBranchUrl(t, `${source.businessName} ${input.location}`);
+      const [branch] = await t
+        .insert(branches)
+        .values({
+          businessId: source.businessId,
+          branchUrl,
+          branchType: 'Sub',
+          branchName: input.branchName,
+          phoneNumber: input.phoneNumber,
+          location: input.location,
+          address: input.address,
+          city: input.city,
+          latitude,
+          longitude,
+          googleMapUrl: input.googleMapURL,
+          ...template?.settings,
+          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        })
+        .returning({ id: branches.id });
+      const id = branch!.id;
+      const hours = template?.hours.length ? template.hours : DEFAULT_HOURS;
+      await t.insert(branchTimings).values(hours.map((h) => ({ ...h, branchId: id })));
+      if (template?.menu.length) await t.insert(services).values(template.menu.map((s) => ({ ...s, branchId: id })));
+      return id;
+    });
+    deps.catalogChanged?.();
+    return { branchId };
+  });
+}
+
+/** The owner's branches, main first. */
+export const branchesOf = (deps: SalonsDeps, owner: BranchOwner) => branchesOfOwner(deps.db, owner.userId);

@@ -1,0 +1,163 @@
+/**
+ * An owner opens another branch of their business, as a copy of one of theirs (services, opening hours, booking
+ * settings; never staff or bookings) or from the default hours, and lists their branches. Nobody else can, and a
+ * refused request changes nothing.
+ */
+import { asc, count, eq, isNull, and } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../server/db/schema.ts';
+import { signToken, type Claims } from '../../server/lib/jwt.ts';
+import { TEST_SECRET, useTestApi } from '../support/api.ts';
+import { buildCatalog, ids } from '../support/catalog-fixture.ts';
+
+let yemi = '';
+const api = useTestApi(async (db) => {
+  await buildCatalog(db);
+  // Another owner, of the Ibadan business; the fixture's owner keeps Lekki (and the closed salon).
+  const [y] = await db
+    .insert(t.users)
+    .values({ fullName: 'Yemi Owner', email: 'y@branches.ng', passwordHash: '!', role: 'Business' })
+    .returning();
+  yemi = y!.id;
+  await db.update(t.businesses).set({ ownerUserId: yemi }).where(eq(t.businesses.id, ids.bizIbadan));
+});
+
+const owner: Claims = { userId: ids.owner, role: 'Business', branchId: ids.lekki };
+const as = async (claims: Claims | null, path: string, body?: unknown) =>
+  api.request(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(claims ? { Authorization: `Bearer ${await signToken(TEST_SECRET, claims, new Date())}` } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const ikeja = {
+  branchName: 'Ikeja City Mall',
+  address: '194 Obafemi Awolowo Way',
+  location: 'Ikeja',
+  city: 'Lagos',
+  phoneNumber: '0803 123 4567',
+};
+
+const menuOf = (branchId: string) =>
+  api.db
+    .select({ name: t.services.serviceName, price: t.services.price, minutes: t.services.durationMinutes })
+    .from(t.services)
+    .where(and(eq(t.services.branchId, branchId), isNull(t.services.deletedAt)))
+    .orderBy(asc(t.services.serviceName));
+const hoursOf = (branchId: string) =>
+  api.db
+    .select({
+      day: t.branchTimings.dayOfWeek,
+      open: t.branchTimings.openingTime,
+      close: t.branchTimings.closingTime,
+      opened: t.branchTimings.isOpened,
+    })
+    .from(t.branchTimings)
+    .where(eq(t.branchTimings.branchId, branchId))
+    .orderBy(t.branchTimings.dayOfWeek);
+const branchCount = async () => (await api.db.select({ n: count() }).from(t.branches))[0]!.n;
+
+describe('POST /api/Branch/Insert', () => {
+  it("opens a copy of one of the owner's branches: its services, hours and settings, not its staff", async () => {
+    await api.db
+      .update(t.branches)
+      .set({ minNoticeMinutes: 120, reminderHours: [48] })
+      .where(eq(t.branches.id, ids.lekki));
+    const res = await as(owner, '/api/Branch/Insert', { ...ikeja, copyFrom: ids.lekki });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'Success', message: 'Branch added.' });
+    const id: string = res.body.data;
+
+    expect(await menuOf(id)).toEqual(await menuOf(ids.lekki));
+    expect((await menuOf(id)).length).toBeGreaterThan(0);
+    expect(await hoursOf(id)).toEqual(await hoursOf(ids.lekki));
+    const [row] = await api.db.select().from(t.branches).where(eq(t.branches.id, id));
+    expect(row).toMatchObject({
+      branchType: 'Sub',
+      branchName: 'Ikeja City Mall',
+      phoneNumber: '0803 123 4567',
+      minNoticeMinutes: 120,
+      reminderHours: [48],
+      timeZone: 'Africa/Lagos',
+      businessId: ids.bizLekki,
+      status: true,
+    });
+    expect(await api.db.select().from(t.employees).where(eq(t.employees.branchId, id))).toEqual([]);
+
+    // Its own public page, and the owner manages it by naming it.
+    const page = await api.get(`/api/Branch/GetById/${id}`);
+    expect(page.status).toBe(200);
+    expect(page.body.data).toMatchObject({ address: '194 Obafemi Awolowo Way', location: 'Ikeja' });
+    const mine = await as(owner, `/api/Service/GetMine?BranchId=${id}`);
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toHaveLength((await menuOf(id)).length);
+  });
+
+  it('opens an empty branch with the default hours when it copies none', async () => {
+    const res = await as(owner, '/api/Branch/Insert', {
+      ...ikeja,
+      branchName: 'Abuja Wuse',
+      location: 'Wuse 2',
+      city: 'Abuja',
+      timeZone: 'Africa/Lagos',
+      latitude: 9.08,
+      longitude: 7.47,
+    });
+    expect(res.status).toBe(200);
+    const id: string = res.body.data;
+    expect(await menuOf(id)).toEqual([]);
+    expect((await hoursOf(id)).map((h) => h.opened)).toEqual([true, true, true, true, true, true, false]);
+    const [row] = await api.db.select().from(t.branches).where(eq(t.branches.id, id));
+    expect(row).toMatchObject({
+      city: 'Abuja',
+      latitude: 9.08,
+      longitude: 7.47,
+      branchUrl: 'kinks-and-coils-studio-wuse-2',
+    });
+  });
+
+  it('refuses everyone but the owner, and bad input, in words they can act on; nothing changes', async () => {
+    const before = await branchCount();
+    const customer: Claims = { userId: ids.customerA, role: 'Customer' };
+    const cases: [Claims | null, unknown, number, string][] = [
+      [null, ikeja, 401, 'Please log in to continue.'],
+      [customer, ikeja, 403, 'This is not available to your account.'],
+      [
+        { userId: yemi, role: 'Business' },
+        { ...ikeja, copyFrom: ids.lekki },
+        403,
+        'You can only copy one of your own branches.',
+      ],
+      [owner, { ...ikeja, branchName: ' ', phoneNumber: '' }, 400, 'Please fill up: Branch Name, Phone Number'],
+      [owner, { ...ikeja, timeZone: 'Lagos/Nowhere' }, 400, 'Lagos/Nowhere is not a time zone (e.g. Africa/Lagos).'],
+    ];
+    for (const [who, body, status, message] of cases) {
+      const res = await as(who, '/api/Branch/Insert', body);
+      expect([res.status, res.body.message]).toEqual([status, message]);
+    }
+    for (const body of [{ ...ikeja, latitude: 100 }, { ...ikeja, copyFrom: 'lekki' }, { branchName: 'Only a name' }]) {
+      const res = await as(owner, '/api/Branch/Insert', body);
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/^Invalid input/);
+    }
+    expect(await branchCount()).toBe(before);
+  });
+});
+
+describe('GET /api/Business/Branches', () => {
+  it("lists the owner's own branches, the main one first", async () => {
+    const res = await as({ userId: yemi, role: 'Business' }, '/api/Business/Branches');
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      expect.objectContaining({ branchId: ids.ibadan, branchType: 'Main', businessName: 'Bodija Braids Hub' }),
+    ]);
+    const mine = (await as(owner, '/api/Business/Branches')).body.data as { branchId: string; branchType: string }[];
+    expect(mine[0]!.branchType).toBe('Main');
+    expect(mine.map((b) => b.branchId)).not.toContain(ids.ibadan);
+    expect((await as({ userId: ids.customerA, role: 'Customer' }, '/api/Business/Branches')).status).toBe(403);
+    expect((await as(null, '/api/Business/Branches')).status).toBe(401);
+  });
+});
