@@ -32,8 +32,8 @@ export interface BookingInput {
 /** Who the appointment is for, and how it came in. */
 export type Booker =
   | { source: 'ONLINE'; userId: string }
-  /** The salon books for a walk-in or phone customer: only its own branch, from now on (no minimum notice). */
-  | { source: 'SALON'; branchId: string; customer: SalonCustomer };
+  /** The salon books for a walk-in or phone customer: only in its own branches, from now on (no minimum notice). */
+  | { source: 'SALON'; branchIds: string[]; customer: SalonCustomer };
 
 /**
  * Writes a booking after checking it against the engine; the shared core of every way of booking. Its confirmation
@@ -45,7 +45,7 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
     loadEmployeeBranch(db, input.branchEmployeeId));
   const notAvailable = 'This employee is not available. Please choose another.';
   if (!branchId) refuse('invalid', notAvailable);
-  if (booker.source === 'SALON' && branchId !== booker.branchId)
+  if (booker.source === 'SALON' && !booker.branchIds.includes(branchId))
     refuse('forbidden', "This employee is not on your salon's staff.");
   const schedule = await (deps.kept?.schedule(branchId) ?? scheduleOf(db, branchId));
   const employee = schedule.staff.find((s) => s.id === input.branchEmployeeId);
@@ -67,7 +67,7 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
       const [day, number, customer] = await Promise.all([
         employeeDayFacts(t, schedule, employee.id, `${local.year}-${local.month}-${local.day}`, minutes, now()),
         t.execute<{ no: string }>(sql`select ${nextAppointmentNo} as no`),
-        booker.source === 'ONLINE' ? accountOf(t, booker.userId) : customerFor(t, booker.branchId, booker.customer),
+        booker.source === 'ONLINE' ? accountOf(t, booker.userId) : customerFor(t, branchId, booker.customer),
       ]);
       // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
       const q = { ...day, rules };
@@ -141,9 +141,13 @@ export function bookBySalon(
   input: BookingInput & { customer: SalonCustomer },
 ): Promise<Outcome<{ id: string }>> {
   return outcome(async () => {
-    if (actor.role !== 'Business' || !actor.branchId)
+    if (actor.role !== 'Business' || !actor.branchIds.length)
       refuse('forbidden', 'Please log in with your business account to book for a customer.');
-    const id = await placeBooking(deps, { source: 'SALON', branchId: actor.branchId, customer: input.customer }, input);
+    const id = await placeBooking(
+      deps,
+      { source: 'SALON', branchIds: actor.branchIds, customer: input.customer },
+      input,
+    );
     return { id };
   });
 }

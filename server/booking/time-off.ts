@@ -24,15 +24,16 @@ export interface TimeOffInput {
   reason: string;
 }
 
-function salonBranch(actor: Actor): string {
-  if (actor.role !== 'Business' || !actor.branchId)
+/** The branches the actor manages; a customer, or an account without a branch, is refused. */
+function salonBranches(actor: Actor): string[] {
+  if (actor.role !== 'Business' || !actor.branchIds.length)
     refuse('forbidden', "Please log in with your business account to manage your staff's time.");
-  return actor.branchId;
+  return actor.branchIds;
 }
 
 export function addTimeOff(deps: BookingDeps, actor: Actor, input: TimeOffInput): Promise<Outcome<{ id: string }>> {
   return outcome(async () => {
-    const branchId = salonBranch(actor);
+    const branches = salonBranches(actor);
     const { start, end } = input;
     if (end.getTime() <= start.getTime()) refuse('invalid', 'The end of the time off must be after its start.');
     if (end.getTime() - start.getTime() > MAX_TIME_OFF_DAYS * 86_400_000)
@@ -42,7 +43,9 @@ export function addTimeOff(deps: BookingDeps, actor: Actor, input: TimeOffInput)
       .select({ branchId: employees.branchId })
       .from(employees)
       .where(eq(employees.id, input.branchEmployeeId));
-    if (!employee || employee.branchId !== branchId) refuse('forbidden', "This employee is not on your salon's staff.");
+    if (!employee || !branches.includes(employee.branchId))
+      refuse('forbidden', "This employee is not on your salon's staff.");
+    const { branchId } = employee;
     const over = await liveBookingsOverlapping(deps.db, input.branchEmployeeId, start, end);
     if (over.length) refuse('conflict', OVER_BOOKINGS, over);
     const written = deps.db
@@ -61,11 +64,17 @@ export function addTimeOff(deps: BookingDeps, actor: Actor, input: TimeOffInput)
 
 export function removeTimeOff(deps: BookingDeps, actor: Actor, id: string): Promise<Outcome<null>> {
   return outcome(async () => {
-    const branchId = salonBranch(actor);
-    const deleted = await changingDiary(deps, branchId, () =>
+    const branches = salonBranches(actor);
+    const [timeOff] = await deps.db
+      .select({ branchId: employeeTimeOff.branchId })
+      .from(employeeTimeOff)
+      .where(eq(employeeTimeOff.id, id));
+    // Another salon's time off is not found, as one that does not exist.
+    if (!timeOff || !branches.includes(timeOff.branchId)) refuse('not-found', 'Time off not found.');
+    const deleted = await changingDiary(deps, timeOff.branchId, () =>
       (deps.db as Db)
         .delete(employeeTimeOff)
-        .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, branchId)))
+        .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, timeOff.branchId)))
         .returning({ id: employeeTimeOff.id }),
     );
     if (!deleted.length) refuse('not-found', 'Time off not found.');

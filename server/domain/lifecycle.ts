@@ -13,10 +13,11 @@ export interface AppointmentState {
   reviewed: boolean;
 }
 
-export type Actor = { role: 'Customer'; userId: string } | { role: 'Business'; branchId: string | undefined };
+/** A customer, or a salon's owner with the branches they manage (read from the database for the request). */
+export type Actor = { role: 'Customer'; userId: string } | { role: 'Business'; branchIds: string[] };
 
 export function canSee(a: AppointmentState, actor: Actor): boolean {
-  return actor.role === 'Customer' ? a.userId === actor.userId : a.branchId === actor.branchId;
+  return actor.role === 'Customer' ? a.userId === actor.userId : actor.branchIds.includes(a.branchId);
 }
 
 /**

@@ -65,5 +65,5 @@ export function actorOf(c: Context<AuthEnv>): Actor {
   const claims = c.get('claims');
   return claims.role === 'Customer'
     ? { role: 'Customer', userId: claims.userId }
-    : { role: 'Business', branchId: claims.branchId };
+    : { role: 'Business', branchIds: claims.branchIds };
 }

@@ -97,16 +97,16 @@ export const customerAppointments = (db: Db, userId: string) => readAppointments
 export const branchAppointments = (db: Db, branchId: string) =>
   readAppointments(db, eq(appointments.branchId, branchId));
 
-/** The actor's appointments (a customer's own, a salon's branch's) in one booking status, newest first. */
+/** The actor's appointments (a customer's own, a salon's branches') in one booking status, newest first. */
 export async function appointmentsInStatus(
   db: Db,
   actor: Actor,
   status: AppointmentRead['bookingStatus'],
 ): Promise<AppointmentRead[]> {
   // A business account without a branch has no appointments.
-  if (actor.role === 'Business' && !actor.branchId) return [];
+  if (actor.role === 'Business' && !actor.branchIds.length) return [];
   const whose =
-    actor.role === 'Customer' ? eq(appointments.userId, actor.userId) : eq(appointments.branchId, actor.branchId!);
+    actor.role === 'Customer' ? eq(appointments.userId, actor.userId) : inArray(appointments.branchId, actor.branchIds);
   return readAppointments(db, and(whose, eq(appointments.bookingStatus, status)));
 }
 

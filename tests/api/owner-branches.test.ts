@@ -147,6 +147,61 @@ describe('POST /api/Branch/Insert', () => {
   });
 });
 
+describe("the new branch's day", () => {
+  it('is run like the first: staff, a walk-in, time off, the calendar, completing; another owner cannot', async () => {
+    const id: string = (await as(owner, '/api/Branch/Insert', { ...ikeja, location: 'Ikeja GRA', copyFrom: ids.lekki }))
+      .body.data;
+    const call = async (claims: Claims, method: string, path: string, body?: unknown) =>
+      api.request(path, {
+        method,
+        headers: {
+          Authorization: `Bearer ${await signToken(TEST_SECRET, claims, new Date())}`,
+          'Content-Type': 'application/json',
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    expect((await call(owner, 'POST', '/api/BranchEmployee/Insert', { branchId: id, name: 'Ikeja Ife' })).status).toBe(
+      200,
+    );
+    const [employee] = await api.db.select().from(t.employees).where(eq(t.employees.branchId, id));
+    const [service] = await api.db
+      .select()
+      .from(t.services)
+      .where(and(eq(t.services.branchId, id), eq(t.services.serviceName, 'Silk Press')));
+    // Next Monday (the copied hours open Mondays 9-19), 10:00 in Lagos.
+    const day = new Date();
+    day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7 || 7));
+    const date = day.toISOString().slice(0, 10);
+    const walkIn = (claims: Claims) =>
+      call(claims, 'POST', '/api/Appointment/InsertBySalon', {
+        startDateTime: `${date}T10:00:00+01:00`,
+        branchEmployeeId: employee!.id,
+        appointmentServices: [{ serviceId: service!.id }],
+        customer: { fullName: 'Ikeja Walk-in', phoneNumber: '0803 555 0199' },
+      });
+    const ibadanOwner: Claims = { userId: ids.ibadanOwner, role: 'Business' };
+    expect((await walkIn(ibadanOwner)).status).toBe(403);
+    const booked = await walkIn(owner);
+    expect(booked.status).toBe(200);
+    const timeOff = {
+      branchEmployeeId: employee!.id,
+      startDateTime: `${date}T14:00:00+01:00`,
+      endDateTime: `${date}T15:00:00+01:00`,
+      reason: 'Lunch',
+    };
+    expect((await call(ibadanOwner, 'POST', '/api/BranchEmployee/TimeOff', timeOff)).status).toBe(403);
+    expect((await call(owner, 'POST', '/api/BranchEmployee/TimeOff', timeOff)).status).toBe(200);
+    const calendarPath = `/api/Appointment/Calendar?BranchId=${id}&From=${date}&To=${date}`;
+    expect((await call(ibadanOwner, 'GET', calendarPath)).status).toBe(403);
+    const calendar = await call(owner, 'GET', calendarPath);
+    expect(calendar.status).toBe(200);
+    expect(JSON.stringify(calendar.body.data)).toContain('Ikeja Walk-in');
+    const completed = `/api/Appointment/Completed/${booked.body.data}`;
+    expect((await call(ibadanOwner, 'POST', completed)).status).toBe(403);
+    expect((await call(owner, 'POST', completed)).status).toBe(200);
+  });
+});
+
 describe('GET /api/Business/Branches', () => {
   it("lists the owner's own branches, the main one first", async () => {
     const res = await as({ userId: yemi, role: 'Business' }, '/api/Business/Branches');

@@ -16,12 +16,12 @@ const base: AppointmentState = {
   paymentStatus: 'PENDING',
   reviewed: false,
 };
-const salon = { role: 'Business' as const, branchId: 'b1' };
+const salon = { role: 'Business' as const, branchIds: ['b1'] };
 
 describe('no-show', () => {
   it('the salon, once the appointment has started, neither cancelled, completed nor a no-show already', () => {
     expect(noShowRefusal(base, salon, now)).toBeNull();
-    expect(noShowRefusal(base, { role: 'Business', branchId: 'b2' }, now)).toBe('not yours');
+    expect(noShowRefusal(base, { role: 'Business', branchIds: ['b2'] }, now)).toBe('not yours');
     expect(noShowRefusal(base, { role: 'Customer', userId: 'u1' }, now)).toBe('not yours');
     expect(noShowRefusal(base, salon, new Date('2026-11-23T09:00:00Z'))).toMatch(/only once it has started/);
     expect(noShowRefusal({ ...base, bookingStatus: 'CANCELLED' }, salon, now)).toMatch(/cancelled/);
