@@ -66,6 +66,9 @@ const branchDetail = {
       createdDate: '2026-11-02T14:10:00.000Z',
     },
   ],
+  otherBranches: [
+    { branchUrl: 'adunni-hair-studio-ikeja', branchName: 'Ikeja City Mall', location: 'Ikeja', city: 'Lagos' },
+  ],
   updatedAt: '2026-11-20T08:00:00.000Z',
 };
 

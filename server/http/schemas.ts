@@ -96,6 +96,10 @@ export const BranchDetail = BranchSummary.extend({
   branchServices: z.array(CategoryServices),
   branchTimings: z.array(Timing),
   reviews: z.array(Review),
+  /** The business's other active branches, main first. */
+  otherBranches: z.array(
+    z.object({ branchUrl: z.string(), branchName: z.string(), location: z.string(), city: z.string() }),
+  ),
   updatedAt: z.string(),
 }).openapi('BranchDetail');
 

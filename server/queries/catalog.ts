@@ -212,7 +212,8 @@ const detailFields = {
   ...summaryFields,
   businessId: branches.businessId,
   businessEmail: businesses.email,
-  phoneNumber: businesses.mobileNo,
+  // The branch's own phone, else the business's.
+  phoneNumber: sql<string>`coalesce(nullif(${branches.phoneNumber}, ''), ${businesses.mobileNo})`,
   landline: businesses.landline,
   country: branches.country,
   zipCode: branches.zipCode,
@@ -224,7 +225,24 @@ const detailFields = {
   updatedAt: branches.updatedAt,
 };
 
-/** Full branch details (services by category, timings, images, latest reviews) for the given filter. */
+/** The active branches of these businesses, main branches first: each branch page's "Also at". */
+function activeBranchesOf(db: Db, businessIds: string[]) {
+  if (!businessIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      businessId: branches.businessId,
+      branchId: branches.id,
+      branchUrl: branches.branchUrl,
+      branchName: branches.branchName,
+      location: branches.location,
+      city: branches.city,
+    })
+    .from(branches)
+    .where(and(eq(branches.status, true), inArray(branches.businessId, businessIds)))
+    .orderBy(sql`${branches.branchType} = 'Main' desc`, asc(branches.createdAt));
+}
+
+/** Full branch details (services by category, timings, images, latest reviews, the business's other branches). */
 async function loadDetails(db: Db, where: SQL | undefined, limit: number) {
   const rows = await db
     .select(detailFields)
@@ -234,7 +252,7 @@ async function loadDetails(db: Db, where: SQL | undefined, limit: number) {
     .orderBy(asc(branches.branchUrl))
     .limit(limit);
   const ids = rows.map((r) => r.branchId);
-  const [serviceRows, timings, reviewRows, imageRows] = await Promise.all([
+  const [serviceRows, timings, reviewRows, imageRows, siblingRows] = await Promise.all([
     listServicesOfBranches(db, ids),
     listTimings(db, ids),
     listReviews(db, ids),
@@ -245,7 +263,9 @@ async function loadDetails(db: Db, where: SQL | undefined, limit: number) {
           .where(inArray(branchImages.branchId, ids))
           .orderBy(asc(branchImages.sortOrder))
       : Promise.resolve([]),
+    activeBranchesOf(db, [...new Set(rows.map((r) => r.businessId))]),
   ]);
+  const siblingsOf = groupBy(siblingRows, (b) => b.businessId);
   const imagesOf = groupBy(imageRows, (i) => i.branchId);
   const servicesOf = groupBy(serviceRows, (s) => s.branchId);
   const reviewsOf = groupBy(reviewRows, (r) => r.branchId);
@@ -255,6 +275,9 @@ async function loadDetails(db: Db, where: SQL | undefined, limit: number) {
     branchServices: groupByCategory(servicesOf.get(branch.branchId) ?? []),
     branchTimings: timings.get(branch.branchId) ?? [],
     reviews: (reviewsOf.get(branch.branchId) ?? []).map(({ branchId: _b, ...r }) => r),
+    otherBranches: (siblingsOf.get(branch.businessId) ?? [])
+      .filter((b) => b.branchId !== branch.branchId)
+      .map(({ businessId: _b, branchId: _i, ...b }) => b),
     updatedAt: updatedAt.toISOString(),
   }));
 }

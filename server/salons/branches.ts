@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { branches, branchTimings, services } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { branchesOfOwner, branchTemplate } from '../queries/salon-account.ts';
+import { touchBusinessBranches } from '../queries/site-index.ts';
 import type { SalonsDeps } from './context.ts';
 import { coordinate, requireFields } from './form-checks.ts';
 import { uniqueBranchUrl } from './unique-url.ts';
@@ -90,6 +91,8 @@ export function addBranch(
       const hours = template?.hours.length ? template.hours : DEFAULT_HOURS;
       await t.insert(branchTimings).values(hours.map((h) => ({ ...h, branchId: id })));
       if (template?.menu.length) await t.insert(services).values(template.menu.map((s) => ({ ...s, branchId: id })));
+      // The other branches' pages list this one ("Also at"): they go live again too.
+      await touchBusinessBranches(t, source.businessId);
       return id;
     });
     deps.catalogChanged?.();

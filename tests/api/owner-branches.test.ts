@@ -66,6 +66,7 @@ describe('POST /api/Branch/Insert', () => {
       .update(t.branches)
       .set({ minNoticeMinutes: 120, reminderHours: [48] })
       .where(eq(t.branches.id, ids.lekki));
+    const lekkiBefore = new Date((await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data.updatedAt).getTime();
     const res = await as(owner, '/api/Branch/Insert', { ...ikeja, copyFrom: ids.lekki });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ status: 'Success', message: 'Branch added.' });
@@ -87,10 +88,25 @@ describe('POST /api/Branch/Insert', () => {
     });
     expect(await api.db.select().from(t.employees).where(eq(t.employees.branchId, id))).toEqual([]);
 
-    // Its own public page, and the owner manages it by naming it.
+    // Its own public page with its own phone, each page of the business listing the other ("Also at"), and the
+    // first branch's page marked changed so that it goes live again.
     const page = await api.get(`/api/Branch/GetById/${id}`);
     expect(page.status).toBe(200);
-    expect(page.body.data).toMatchObject({ address: '194 Obafemi Awolowo Way', location: 'Ikeja' });
+    expect(page.body.data).toMatchObject({
+      address: '194 Obafemi Awolowo Way',
+      location: 'Ikeja',
+      phoneNumber: '0803 123 4567',
+      otherBranches: [{ branchUrl: 'kinks-coils-lekki', branchName: '', location: 'Lekki Phase 1', city: 'Lagos' }],
+    });
+    const lekki = (await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data;
+    expect(lekki.otherBranches).toContainEqual({
+      branchUrl: page.body.data.branchUrl,
+      branchName: 'Ikeja City Mall',
+      location: 'Ikeja',
+      city: 'Lagos',
+    });
+    expect(lekki.phoneNumber).toBe('0803 000 0000');
+    expect(new Date(lekki.updatedAt).getTime()).toBeGreaterThan(lekkiBefore);
     const mine = await as(owner, `/api/Service/GetMine?BranchId=${id}`);
     expect(mine.status).toBe(200);
     expect(mine.body.data).toHaveLength((await menuOf(id)).length);
