@@ -478,6 +478,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     );
   });
 
+  addDemoSecondBranch(rows, c, uniqueUrl, createRandom((options.seed ?? 20231) + 1));
+
   await db.transaction(async (tx) => {
     const order: [keyof Rows, Parameters<Db['insert']>[0]][] = [
       ['businessTypes', t.businessTypes],
@@ -591,4 +593,48 @@ function generatedSalon(rnd: Random, salons: SalonContent[], categories: Categor
       'Walk-ins welcome; book online to skip the wait.',
     mobileNo: phone(rnd),
   };
+}
+
+/**
+ * The demo salon's second branch (issue 28): a copy of its first (services, hours, image) in another demo place, with
+ * staff of its own and no bookings yet. It draws from a random source of its own, so the rest of the demo catalog is
+ * the same with it as without it.
+ */
+function addDemoSecondBranch(
+  rows: Rows,
+  c: typeof demoContent,
+  uniqueUrl: (base: string) => string,
+  rnd: ReturnType<typeof createRandom>,
+) {
+  const main = rows.branches[0]!;
+  const business = rows.businesses.find((b) => b.id === main.businessId)!;
+  // A place the demo catalog already has, so the lists of places stay as they are.
+  const place = c.salons.find((s) => s.location !== main.location && s.city === main.city) ?? c.salons[1]!;
+  const branchId = rnd.uuid();
+  rows.branches.push({
+    ...main,
+    id: branchId,
+    branchUrl: uniqueUrl(`${business.businessName} ${place.location}`),
+    branchType: 'Sub',
+    branchName: `${place.location} Studio`,
+    phoneNumber: '0803 555 0142',
+    location: place.location,
+    address: place.address,
+    city: place.city,
+    zipCode: place.zipCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    googleMapUrl: `https://www.google.com/maps/search/?api=1&query=${place.latitude},${place.longitude}`,
+  });
+  const image = rows.branchImages.find((i) => i.branchId === main.id)!;
+  rows.branchImages.push({ ...image, id: rnd.uuid(), branchId });
+  for (const h of rows.branchTimings.filter((t) => t.branchId === main.id)) rows.branchTimings.push({ ...h, branchId });
+  for (const s of rows.services.filter((x) => x.branchId === main.id))
+    rows.services.push({ ...s, id: rnd.uuid(), branchId });
+  for (let i = 0; i < 2; i++)
+    rows.employees.push({
+      id: rnd.uuid(),
+      branchId,
+      name: `${rnd.pick(c.firstNames)} ${rnd.pick(c.lastNames)}`,
+    });
 }

@@ -133,7 +133,7 @@ describe('demo catalog', () => {
       .where(sql`${t.users.email} = ${DEMO_ACCOUNTS.business.email}`);
     const { rows: branch } = await api.db.execute<{ id: string }>(
       sql`select br.id from ${t.branches} br join ${t.businesses} b on b.id = br.business_id
-          where b.owner_user_id = ${owner!.id}`,
+          where b.owner_user_id = ${owner!.id} and br.branch_type = 'Main'`,
     );
     const branchId = branch[0]!.id;
     const week = new Date(now.getTime() + 7 * 86_400_000);
@@ -174,5 +174,36 @@ describe('demo catalog', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("gives the demo salon a second branch: a copy of the first's services and hours, staff of its own", async () => {
+    const [owner] = await api.db
+      .select()
+      .from(t.users)
+      .where(sql`${t.users.email} = ${DEMO_ACCOUNTS.business.email}`);
+    const { rows } = await api.db.execute<{ id: string; branch_type: string; branch_url: string }>(
+      sql`select br.id, br.branch_type, br.branch_url from ${t.branches} br
+          join ${t.businesses} b on b.id = br.business_id
+          where b.owner_user_id = ${owner!.id} order by br.branch_type`,
+    );
+    expect(rows.map((r) => r.branch_type)).toEqual(['Main', 'Sub']);
+    const [main, second] = rows.map((r) => r.id);
+    const menu = async (id: string) =>
+      (
+        await api.db
+          .select()
+          .from(t.services)
+          .where(sql`${t.services.branchId} = ${id}`)
+      )
+        .map((x) => `${x.serviceName} ${x.price}`)
+        .sort();
+    expect(await menu(second!)).toEqual(await menu(main!));
+    const staff = await api.db
+      .select()
+      .from(t.employees)
+      .where(sql`${t.employees.branchId} = ${second}`);
+    expect(staff).toHaveLength(2);
+    const page = (await api.get(`/api/Branch/GetByURL/${rows[0]!.branch_url}`)).body.data;
+    expect(page.otherBranches.map((b: { branchUrl: string }) => b.branchUrl)).toEqual([rows[1]!.branch_url]);
   });
 });
