@@ -18,6 +18,9 @@ import { planDemoWeek } from './demo-week.ts';
 import { createRandom, type Random } from './random.ts';
 
 /** The two documented demo accounts (README). */
+/** Branches in the demo catalog: one per demo salon, and the first salon's second branch. */
+export const DEMO_BRANCHES = demoContent.salons.length + 1;
+
 export const DEMO_ACCOUNTS = {
   customer: {
     email: 'customer@salonbook.ng',

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
-import { demoContent } from '../../server/seed/demo-content.ts';
+import { DEMO_BRANCHES } from '../../server/seed/seed.ts';
 import { call } from '../support/booking-client.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -50,8 +50,8 @@ it.runIf(adminUrl)(
     await check.connect();
     const { rows } = await check.query<{ branches: number }>('select count(*)::int as branches from branches');
     await check.end();
-    expect(rows[0]!.branches).toBe(demoContent.salons.length);
+    expect(rows[0]!.branches).toBe(DEMO_BRANCHES);
     const branches = await call(servers[2]!.url, '/api/Branch/GetActiveBranches');
-    expect(branches.body.data).toHaveLength(demoContent.salons.length);
+    expect(branches.body.data).toHaveLength(DEMO_BRANCHES);
   },
 );
