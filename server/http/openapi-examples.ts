@@ -267,6 +267,10 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     },
     response: { status: 'Success', message: 'Branch added.', data: '6e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b' },
   },
+  branchStatus: {
+    request: { active: false },
+    response: { status: 'Success', message: 'Branch closed.', data: { active: false } },
+  },
   businessBranches: {
     response: {
       status: 'Success',

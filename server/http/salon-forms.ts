@@ -206,6 +206,9 @@ export const NewBranchBody = z
   })
   .openapi('NewBranch');
 
+/** Whether a branch is open (its page public, bookable). */
+export const BranchStatusBody = z.object({ active: z.boolean() }).openapi('BranchStatus');
+
 /** One of the owner's branches, as the branch switcher lists it. */
 export const OwnerBranch = z
   .object({

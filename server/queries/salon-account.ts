@@ -2,9 +2,18 @@
  * What a salon's own account reads: its business details and branches, its staff, its booking settings, the business
  * types.
  */
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branchImages, branches, branchTimings, businesses, businessTypes, employees, services } from '../db/schema.ts';
+import {
+  appointments,
+  branchImages,
+  branches,
+  branchTimings,
+  businesses,
+  businessTypes,
+  employees,
+  services,
+} from '../db/schema.ts';
 
 /** The business and branch details the owner's form shows, with the types to choose from and the first image. */
 export async function businessDetails(db: Db, branchId: string) {
@@ -141,4 +150,25 @@ export async function branchTemplate(db: Db, branchId: string) {
     .from(services)
     .where(and(eq(services.branchId, branchId), isNull(services.deletedAt)));
   return { settings, hours, menu };
+}
+
+/** The branch's bookings still to come (booked, not started), soonest first: what must move before it closes. */
+export async function upcomingBookings(db: Db, branchId: string, now: Date) {
+  const rows = await db
+    .select({ id: appointments.id, no: appointments.appointmentNo, s: appointments.startAt, e: appointments.endAt })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.branchId, branchId),
+        inArray(appointments.bookingStatus, ['PENDING', 'BOOKED']),
+        gt(appointments.startAt, now),
+      ),
+    )
+    .orderBy(asc(appointments.startAt));
+  return rows.map((r) => ({
+    appointmentId: r.id,
+    appointmentNo: r.no,
+    startDateTime: r.s.toISOString(),
+    endDateTime: r.e.toISOString(),
+  }));
 }

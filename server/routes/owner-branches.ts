@@ -1,5 +1,6 @@
 /**
- * The owner's branches: open another one (POST /api/Branch/Insert) and list them (GET /api/Business/Branches).
+ * The owner's branches: open another one (POST /api/Branch/Insert), close or reopen one (PUT /api/Branch/Status/{id})
+ * and list them (GET /api/Business/Branches).
  * Rules live in server/salons/branches.ts; this module parses, calls and shapes the envelope.
  */
 import { createRoute, z } from '@hono/zod-openapi';
@@ -7,9 +8,10 @@ import { requireAuth, type AuthEnv } from '../http/auth.ts';
 import { createRouter, jsonResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
-import { NewBranchBody, OwnerBranch } from '../http/salon-forms.ts';
+import { ConflictBody } from '../http/booking-schemas.ts';
+import { BranchStatusBody, NewBranchBody, OwnerBranch } from '../http/salon-forms.ts';
 import { Id } from '../http/schemas.ts';
-import { addBranch, branchesOf } from '../salons/branches.ts';
+import { addBranch, branchesOf, setBranchActive } from '../salons/branches.ts';
 
 const security = [{ Bearer: [] }];
 
@@ -18,6 +20,7 @@ export function ownerBranchRoutes(deps: AppDeps) {
   const branch = createRouter<AuthEnv>();
   const business = createRouter<AuthEnv>();
   branch.use('/Insert', guard);
+  branch.use('/Status/*', guard);
   business.use('/Branches', guard);
 
   branch.openapi(
@@ -48,6 +51,38 @@ export function ownerBranchRoutes(deps: AppDeps) {
         ),
       );
       return c.json({ status: 'Success' as const, message: 'Branch added.', data: branchId }, 200);
+    },
+  );
+
+  branch.openapi(
+    createRoute({
+      method: 'put',
+      path: '/Status/{id}',
+      operationId: 'branchStatus',
+      tags: ['Branch'],
+      summary: 'Open or close one of your branches; it cannot close while bookings are to come (409 lists them)',
+      security,
+      request: {
+        params: z.object({ id: Id }),
+        body: { content: { 'application/json': { schema: BranchStatusBody } }, required: true },
+      },
+      responses: {
+        ...jsonResponses(BranchStatusBody, 'Saved', [400, 401, 403]),
+        409: {
+          description: 'Bookings are still to come; data lists them',
+          content: { 'application/json': { schema: ConflictBody } },
+        },
+      },
+    }),
+    async (c) => {
+      const { active } = c.req.valid('json');
+      const saved = valueOr4xx(
+        await setBranchActive(deps, { userId: c.get('claims').userId }, c.req.valid('param').id, active),
+      );
+      return c.json(
+        { status: 'Success' as const, message: active ? 'Branch opened.' : 'Branch closed.', data: saved },
+        200,
+      );
     },
   );
 

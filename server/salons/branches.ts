@@ -3,11 +3,12 @@
  * booking settings; never its staff or bookings) or from the default hours, and lists them. The new branch has its
  * own address, page, staff, calendar and plan.
  */
+import { eq } from 'drizzle-orm';
 import { DEFAULT_HOURS } from '../domain/accounts.ts';
 import type { Db } from '../db/client.ts';
 import { branches, branchTimings, services } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
-import { branchesOfOwner, branchTemplate } from '../queries/salon-account.ts';
+import { branchesOfOwner, branchTemplate, upcomingBookings } from '../queries/salon-account.ts';
 import { touchBusinessBranches } from '../queries/site-index.ts';
 import type { SalonsDeps } from './context.ts';
 import { coordinate, requireFields } from './form-checks.ts';
@@ -97,6 +98,33 @@ export function addBranch(
     });
     deps.catalogChanged?.();
     return { branchId };
+  });
+}
+
+/**
+ * Opens or closes one of the owner's branches. A closed branch's page answers 404 and leaves the sitemap; it cannot
+ * close while bookings are still to come there (the refusal lists them, for the owner to move or cancel first).
+ */
+export function setBranchActive(
+  deps: SalonsDeps,
+  owner: BranchOwner,
+  branchId: string,
+  active: boolean,
+): Promise<Outcome<{ active: boolean }>> {
+  return outcome(async () => {
+    const mine = await branchesOfOwner(deps.db, owner.userId);
+    if (!mine.some((b) => b.branchId === branchId)) refuse('forbidden', 'You can only manage your own salon.');
+    if (!active) {
+      const upcoming = await upcomingBookings(deps.db, branchId, deps.now());
+      if (upcoming.length)
+        refuse('conflict', 'This branch has bookings to come. Please move or cancel them first.', upcoming);
+    }
+    await deps.db.update(branches).set({ status: active }).where(eq(branches.id, branchId));
+    // Marked changed with its sister branches, whose pages list it ("Also at") or stop listing it.
+    const { businessId } = mine.find((b) => b.branchId === branchId)!;
+    await touchBusinessBranches(deps.db, businessId);
+    deps.catalogChanged?.();
+    return { active };
   });
 }
 

@@ -218,6 +218,72 @@ describe("the new branch's day", () => {
   });
 });
 
+describe('PUT /api/Branch/Status/{id}', () => {
+  it('closes a branch (its page answers 404, its sisters stop listing it) and opens it again', async () => {
+    const id: string = (await as(owner, '/api/Branch/Insert', { ...ikeja, location: 'Maryland' })).body.data;
+    const status = async (claims: Claims | null, active: boolean) =>
+      api.request(`/api/Branch/Status/${id}`, {
+        method: 'PUT',
+        headers: {
+          'Content-Type': 'application/json',
+          ...(claims ? { Authorization: `Bearer ${await signToken(TEST_SECRET, claims, new Date())}` } : {}),
+        },
+        body: JSON.stringify({ active }),
+      });
+    const listed = async () =>
+      ((await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data.otherBranches as { location: string }[]).some(
+        (b) => b.location === 'Maryland',
+      );
+    expect(await listed()).toBe(true);
+    for (const [who, code] of [
+      [null, 401],
+      [{ userId: ids.customerA, role: 'Customer' }, 403],
+      [{ userId: ids.ibadanOwner, role: 'Business' }, 403],
+    ] as const)
+      expect((await status(who, false)).status).toBe(code);
+    expect((await api.get(`/api/Branch/GetById/${id}`)).status).toBe(200);
+
+    const closed = await status(owner, false);
+    expect([closed.status, closed.body.message]).toEqual([200, 'Branch closed.']);
+    expect((await api.get(`/api/Branch/GetById/${id}`)).status).toBe(404);
+    expect(await listed()).toBe(false);
+    expect((await status(owner, true)).status).toBe(200);
+    expect((await api.get(`/api/Branch/GetById/${id}`)).status).toBe(200);
+    expect(await listed()).toBe(true);
+  });
+
+  it('refuses to close a branch with bookings to come, listing them; nothing changes', async () => {
+    const id: string = (await as(owner, '/api/Branch/Insert', { ...ikeja, location: 'Ogba', copyFrom: ids.lekki })).body
+      .data;
+    const [employee] = await api.db.insert(t.employees).values({ branchId: id, name: 'Ogba Ola' }).returning();
+    const start = new Date(Date.now() + 3 * 86_400_000);
+    const [booked] = await api.db
+      .insert(t.appointments)
+      .values({
+        userId: ids.customerA,
+        branchId: id,
+        branchEmployeeId: employee!.id,
+        startAt: start,
+        endAt: new Date(start.getTime() + 3_600_000),
+        subTotal: 1,
+        total: 1,
+      })
+      .returning();
+    const res = await api.request(`/api/Branch/Status/${id}`, {
+      method: 'PUT',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${await signToken(TEST_SECRET, owner, new Date())}`,
+      },
+      body: JSON.stringify({ active: false }),
+    });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('This branch has bookings to come. Please move or cancel them first.');
+    expect(res.body.data).toEqual([expect.objectContaining({ appointmentId: booked!.id })]);
+    expect((await api.get(`/api/Branch/GetById/${id}`)).status).toBe(200);
+  });
+});
+
 describe('GET /api/Business/Branches', () => {
   it("lists the owner's own branches, the main one first", async () => {
     const res = await as({ userId: yemi, role: 'Business' }, '/api/Business/Branches');
