@@ -6,7 +6,7 @@
 import { signToken, type Role } from '../lib/jwt.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../lib/passwords.ts';
-import { branchOfOwner, findUserByEmail } from '../queries/users.ts';
+import { findUserByEmail, rightsOf } from '../queries/users.ts';
 import { sendConfirmation } from './confirmation.ts';
 import type { AccountsDeps } from './context.ts';
 
@@ -41,7 +41,7 @@ export function logIn(deps: AccountsDeps, input: { email: string; password: stri
       await sendConfirmation(deps, user);
       refuse('forbidden', NOT_CONFIRMED);
     }
-    const branchId = user.role === 'Business' ? await branchOfOwner(db, user.id) : undefined;
+    const branchId = user.role === 'Business' ? (await rightsOf(db, user.id))?.branchIds[0] : undefined;
     const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, now());
     return { message: 'Login successful.', token, role: user.role, userId: user.id, branchId: branchId ?? null };
   });

@@ -50,12 +50,15 @@ export function requireAuth(
 /** The raw bearer token (reset password carries a one-time token there, not a JWT). */
 export const bearerToken = bearer;
 
+/** Whether the caller manages this branch (one of their businesses' branches, read for this request). */
+export const managesBranch = (c: Context<AuthEnv>, branchId: string) => c.get('claims').branchIds.includes(branchId);
+
 /** The branch a business user acts on: the one the request names, which must be theirs, else their own. */
 export function ownBranch(c: Context<AuthEnv>, ...claimedIds: (string | undefined)[]): string {
-  const { branchId, branchIds } = c.get('claims');
+  const { branchId } = c.get('claims');
   if (!branchId) throw new ApiError(403, 'This account has no salon branch.');
   const [named, ...more] = claimedIds.filter((id): id is string => !!id);
-  if (named && (!branchIds.includes(named) || more.some((id) => id !== named)))
+  if (named && (!managesBranch(c, named) || more.some((id) => id !== named)))
     throw new ApiError(403, 'You can only manage your own salon.');
   return named ?? branchId;
 }

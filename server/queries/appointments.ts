@@ -1,5 +1,5 @@
 /** Reads of appointments with everything the lists show (customer's and salon's lists, one appointment). */
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   appointments,
@@ -123,4 +123,19 @@ export async function earlierNoShows(db: Db, appointmentId: string): Promise<num
     where o.branch_id = a.branch_id and o.booking_status = 'NO_SHOW' and o.start_at < a.start_at
       and (o.user_id = a.user_id or o.guest_id = a.guest_id)`);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** Bookings that stand in the way of a change (time off, closing a branch), soonest first, as a 409 lists them. */
+export async function bookingsInTheWay(db: Db, where: SQL) {
+  const rows = await db
+    .select({ id: appointments.id, no: appointments.appointmentNo, s: appointments.startAt, e: appointments.endAt })
+    .from(appointments)
+    .where(where)
+    .orderBy(asc(appointments.startAt));
+  return rows.map((r) => ({
+    appointmentId: r.id,
+    appointmentNo: r.no,
+    startDateTime: r.s.toISOString(),
+    endDateTime: r.e.toISOString(),
+  }));
 }

@@ -1,6 +1,7 @@
 /** Read queries over the public catalog: branches, their services, timings, reviews and images. */
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { mainBranchFirst } from './branch-order.ts';
 import {
   branchImages,
   branches,
@@ -239,7 +240,7 @@ function activeBranchesOf(db: Db, businessIds: string[]) {
     })
     .from(branches)
     .where(and(eq(branches.status, true), inArray(branches.businessId, businessIds)))
-    .orderBy(sql`${branches.branchType} = 'Main' desc`, asc(branches.createdAt));
+    .orderBy(...mainBranchFirst);
 }
 
 /** Full branch details (services by category, timings, images, latest reviews, the business's other branches). */

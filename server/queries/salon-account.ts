@@ -2,8 +2,10 @@
  * What a salon's own account reads: its business details and branches, its staff, its booking settings, the business
  * types.
  */
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { bookingsInTheWay } from './appointments.ts';
+import { mainBranchFirst } from './branch-order.ts';
 import {
   appointments,
   branchImages,
@@ -113,7 +115,7 @@ export async function branchesOfOwner(db: Db, userId: string) {
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(eq(businesses.ownerUserId, userId))
-    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt);
+    .orderBy(...mainBranchFirst);
 }
 
 /** What a new branch copied from this one starts with: its opening hours, its services and its booking settings. */
@@ -153,22 +155,13 @@ export async function branchTemplate(db: Db, branchId: string) {
 }
 
 /** The branch's bookings still to come (booked, not started), soonest first: what must move before it closes. */
-export async function upcomingBookings(db: Db, branchId: string, now: Date) {
-  const rows = await db
-    .select({ id: appointments.id, no: appointments.appointmentNo, s: appointments.startAt, e: appointments.endAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.branchId, branchId),
-        inArray(appointments.bookingStatus, ['PENDING', 'BOOKED']),
-        gt(appointments.startAt, now),
-      ),
-    )
-    .orderBy(asc(appointments.startAt));
-  return rows.map((r) => ({
-    appointmentId: r.id,
-    appointmentNo: r.no,
-    startDateTime: r.s.toISOString(),
-    endDateTime: r.e.toISOString(),
-  }));
+export function upcomingBookings(db: Db, branchId: string, now: Date) {
+  return bookingsInTheWay(
+    db,
+    and(
+      eq(appointments.branchId, branchId),
+      inArray(appointments.bookingStatus, ['PENDING', 'BOOKED']),
+      gt(appointments.startAt, now),
+    )!,
+  );
 }

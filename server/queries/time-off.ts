@@ -1,6 +1,7 @@
 /** Reads of staff time off and of the bookings that stand in its way. */
 import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { bookingsInTheWay } from './appointments.ts';
 import { appointments, employees, employeeTimeOff } from '../db/schema.ts';
 
 export interface TimeOffRead {
@@ -33,23 +34,14 @@ export async function listTimeOff(db: Db, branchId: string, from: Date, to: Date
 }
 
 /** An employee's live (not cancelled) bookings overlapping [start, end). */
-export async function liveBookingsOverlapping(db: Db, employeeId: string, start: Date, end: Date) {
-  const rows = await db
-    .select({ id: appointments.id, no: appointments.appointmentNo, s: appointments.startAt, e: appointments.endAt })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.branchEmployeeId, employeeId),
-        ne(appointments.bookingStatus, 'CANCELLED'),
-        lt(appointments.startAt, end),
-        gt(appointments.endAt, start),
-      ),
-    )
-    .orderBy(asc(appointments.startAt));
-  return rows.map((r) => ({
-    appointmentId: r.id,
-    appointmentNo: r.no,
-    startDateTime: r.s.toISOString(),
-    endDateTime: r.e.toISOString(),
-  }));
+export function liveBookingsOverlapping(db: Db, employeeId: string, start: Date, end: Date) {
+  return bookingsInTheWay(
+    db,
+    and(
+      eq(appointments.branchEmployeeId, employeeId),
+      ne(appointments.bookingStatus, 'CANCELLED'),
+      lt(appointments.startAt, end),
+      gt(appointments.endAt, start),
+    )!,
+  );
 }

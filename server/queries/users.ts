@@ -1,7 +1,8 @@
-/** Reads of accounts: a user by e-mail or by id, the branch a business user manages, and what an account may do. */
+/** Reads of accounts: a user by e-mail or by id, and what an account may do (its role and branches). */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Role } from '../lib/jwt.ts';
+import { mainBranchFirst } from './branch-order.ts';
 import { branches, businesses, users } from '../db/schema.ts';
 import { normaliseEmail } from '../domain/accounts.ts';
 
@@ -12,18 +13,6 @@ export async function findUserByEmail(db: Db, email: string) {
     .from(users)
     .where(eq(sql`lower(${users.email})`, normaliseEmail(email)));
   return user;
-}
-
-/** The branch a business user manages (their main branch), for the token and the login answer. */
-export async function branchOfOwner(db: Db, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(businesses.ownerUserId, userId))
-    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt)
-    .limit(1);
-  return row?.id;
 }
 
 /** The account with this id (a token's user), or undefined when it is gone. */
@@ -47,7 +36,7 @@ export async function rightsOf(db: Db, userId: string): Promise<Rights | undefin
     .leftJoin(businesses, eq(businesses.ownerUserId, users.id))
     .leftJoin(branches, eq(branches.businessId, businesses.id))
     .where(eq(users.id, userId))
-    .orderBy(sql`${branches.branchType} = 'Main' desc`, branches.createdAt);
+    .orderBy(...mainBranchFirst);
   const [first] = rows;
   if (!first) return undefined;
   return { role: first.role, branchIds: rows.flatMap((r) => (r.branchId ? [r.branchId] : [])) };

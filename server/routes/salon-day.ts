@@ -27,14 +27,14 @@ import { valueOr4xx } from '../http/outcome.ts';
 import { Id } from '../http/schemas.ts';
 import { readCalendar } from '../queries/calendar.ts';
 import { listTimeOff } from '../queries/time-off.ts';
-import { actorOf } from '../http/auth.ts';
+import { actorOf, managesBranch } from '../http/auth.ts';
 
 export const MAX_CALENDAR_DAYS = 31;
 const NOT_YOUR_BRANCH = "You can only see your own salon's calendar.";
 
 /** One of the salon's own branches; another branch's id is refused. */
 function ownBranch(c: Context<AuthEnv>, branchId: string): string {
-  if (!c.get('claims').branchIds.includes(branchId)) throw new ApiError(403, NOT_YOUR_BRANCH);
+  if (!managesBranch(c, branchId)) throw new ApiError(403, NOT_YOUR_BRANCH);
   return branchId;
 }
 

@@ -19,7 +19,7 @@ import { mailOutbox, newsletterSubscribers, users } from '../../server/db/schema
 import { verifyToken } from '../../server/lib/jwt.ts';
 import { hashPassword, verifyPassword } from '../../server/lib/passwords.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { branchOfOwner, findUserByEmail } from '../../server/queries/users.ts';
+import { findUserByEmail, rightsOf } from '../../server/queries/users.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 import { freshDatabase } from '../support/test-db.ts';
 
@@ -207,7 +207,7 @@ describe('sign-up and login', () => {
       .where(eq(users.id, ids.owner));
     const owner = await logIn(deps, { email: 'owner@test.ng', password: PASSWORD });
     if (!owner.ok) throw new Error(owner.refusal.message);
-    const branchId = await branchOfOwner(database.db, ids.owner);
+    const branchId = (await rightsOf(database.db, ids.owner))?.branchIds[0];
     expect(branchId).toBeDefined();
     expect(owner.value).toMatchObject({ role: 'Business', userId: ids.owner, branchId });
     expect(await verifyToken(deps.jwtSecret, owner.value.token, clock)).toEqual({

@@ -23,15 +23,19 @@ const api = useTestApi(async (db) => {
 });
 
 const owner: Claims = { userId: ids.owner, role: 'Business', branchId: ids.lekki };
-const as = async (claims: Claims | null, path: string, body?: unknown) =>
+/** Calls the API as `claims` (anonymously for null), with a JSON body when one is given. */
+const call = async (claims: Claims | null, method: string, path: string, body?: unknown) =>
   api.request(path, {
-    method: body === undefined ? 'GET' : 'POST',
+    method,
     headers: {
       ...(claims ? { Authorization: `Bearer ${await signToken(TEST_SECRET, claims, new Date())}` } : {}),
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
+/** GET, or POST when a body is given. */
+const as = (claims: Claims | null, path: string, body?: unknown) =>
+  call(claims, body === undefined ? 'GET' : 'POST', path, body);
 
 const ikeja = {
   branchName: 'Ikeja City Mall',
@@ -167,15 +171,6 @@ describe("the new branch's day", () => {
   it('is run like the first: staff, a walk-in, time off, the calendar, completing; another owner cannot', async () => {
     const id: string = (await as(owner, '/api/Branch/Insert', { ...ikeja, location: 'Ikeja GRA', copyFrom: ids.lekki }))
       .body.data;
-    const call = async (claims: Claims, method: string, path: string, body?: unknown) =>
-      api.request(path, {
-        method,
-        headers: {
-          Authorization: `Bearer ${await signToken(TEST_SECRET, claims, new Date())}`,
-          'Content-Type': 'application/json',
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
     expect((await call(owner, 'POST', '/api/BranchEmployee/Insert', { branchId: id, name: 'Ikeja Ife' })).status).toBe(
       200,
     );
@@ -221,15 +216,8 @@ describe("the new branch's day", () => {
 describe('PUT /api/Branch/Status/{id}', () => {
   it('closes a branch (its page answers 404, its sisters stop listing it) and opens it again', async () => {
     const id: string = (await as(owner, '/api/Branch/Insert', { ...ikeja, location: 'Maryland' })).body.data;
-    const status = async (claims: Claims | null, active: boolean) =>
-      api.request(`/api/Branch/Status/${id}`, {
-        method: 'PUT',
-        headers: {
-          'Content-Type': 'application/json',
-          ...(claims ? { Authorization: `Bearer ${await signToken(TEST_SECRET, claims, new Date())}` } : {}),
-        },
-        body: JSON.stringify({ active }),
-      });
+    const status = (claims: Claims | null, active: boolean) =>
+      call(claims, 'PUT', `/api/Branch/Status/${id}`, { active });
     const listed = async () =>
       ((await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data.otherBranches as { location: string }[]).some(
         (b) => b.location === 'Maryland',
@@ -269,14 +257,7 @@ describe('PUT /api/Branch/Status/{id}', () => {
         total: 1,
       })
       .returning();
-    const res = await api.request(`/api/Branch/Status/${id}`, {
-      method: 'PUT',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${await signToken(TEST_SECRET, owner, new Date())}`,
-      },
-      body: JSON.stringify({ active: false }),
-    });
+    const res = await call(owner, 'PUT', `/api/Branch/Status/${id}`, { active: false });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('This branch has bookings to come. Please move or cancel them first.');
     expect(res.body.data).toEqual([expect.objectContaining({ appointmentId: booked!.id })]);
