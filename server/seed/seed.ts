@@ -620,6 +620,7 @@ function addDemoSecondBranch(
     branchUrl: uniqueUrl(`${business.businessName} ${place.location}`),
     branchType: 'Sub',
     branchName: `${place.location} Studio`,
+    about: `${business.businessName}'s second studio, in ${place.location}: the menu and prices of ${main.location}.`,
     phoneNumber: '0803 555 0142',
     location: place.location,
     address: place.address,
