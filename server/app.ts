@@ -29,6 +29,7 @@ import { paymentRoutes } from './routes/payment.ts';
 import { authRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { ownerBranchRoutes } from './routes/owner-branches.ts';
+import { teamRoutes } from './routes/team.ts';
 import { businessRoutes } from './routes/business.ts';
 import { ownerCatalogRoutes } from './routes/owner-catalog.ts';
 import { devMailboxRoutes } from './routes/dev-mailbox.ts';
@@ -127,6 +128,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api/business', business.registration).route('/api/Business', business.owner);
   const ownerBranches = ownerBranchRoutes(deps);
   app.route('/api/Branch', ownerBranches.branch).route('/api/Business', ownerBranches.business);
+  app.route('/api/Team', teamRoutes(deps));
   const ownerCatalog = ownerCatalogRoutes(deps);
   app
     .route('/api/Service', ownerCatalog.service)

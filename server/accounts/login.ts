@@ -3,6 +3,9 @@
  * the time it takes, are the same whether the e-mail has an account or not. Attempts are rate-limited by the route
  * (per address and per account, before this is called).
  */
+import { eq } from 'drizzle-orm';
+import { users } from '../db/schema.ts';
+import type { TeamRole } from '../domain/team.ts';
 import { signToken, type Role } from '../lib/jwt.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../lib/passwords.ts';
@@ -18,8 +21,10 @@ export interface LoggedIn {
   token: string;
   role: Role;
   userId: string;
-  /** A business user's branch (their main one), in the token as well; null for a customer. */
+  /** The first branch they work in (an owner's main one), in the token as well; null for a customer. */
   branchId: string | null;
+  /** Where they work, as what (issue 28): an owner's branches, a team member's; empty for a customer. */
+  memberships: { branchId: string; branchName: string; role: TeamRole }[];
 }
 
 /** An argon2id hash of a random password: verifying against it costs the same as a real check. */
@@ -41,8 +46,24 @@ export function logIn(deps: AccountsDeps, input: { email: string; password: stri
       await sendConfirmation(deps, user);
       refuse('forbidden', NOT_CONFIRMED);
     }
-    const branchId = user.role === 'Business' ? (await rightsOf(db, user.id))?.branchIds[0] : undefined;
-    const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, now());
-    return { message: 'Login successful.', token, role: user.role, userId: user.id, branchId: branchId ?? null };
+    await db.update(users).set({ lastLoginAt: now() }).where(eq(users.id, user.id));
+    return loggedIn(deps, user);
   });
+}
+
+/** The answer of a login (and of joining a team, which logs the new member in): the token and where they work. */
+export async function loggedIn(deps: AccountsDeps, user: { id: string; role: Role }): Promise<LoggedIn> {
+  const memberships = ((await rightsOf(deps.db, user.id))?.memberships ?? []).map(
+    ({ branchId, branchName, role }) => ({ branchId, branchName, role }),
+  );
+  const branchId = memberships[0]?.branchId;
+  const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, deps.now());
+  return {
+    message: 'Login successful.',
+    token,
+    role: user.role,
+    userId: user.id,
+    branchId: branchId ?? null,
+    memberships,
+  };
 }

@@ -10,7 +10,7 @@ import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, employees } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
-import { isTheirs, type AppointmentState, type Party } from '../domain/lifecycle.ts';
+import { isTheirs, mayChange, STYLIST_CANNOT, type AppointmentState, type Party } from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
 import { SLOT_TAKEN } from './book.ts';
 import type { BookingDeps } from './context.ts';
@@ -30,6 +30,7 @@ export interface RescheduleInput {
 /** Null when this mover may move this appointment now, else the reason in words a person can act on. */
 export function rescheduleRefusal(a: AppointmentState & { id: string }, mover: Party, now: Date): string | null {
   if (!isTheirs(a, mover)) return 'not yours';
+  if (!mayChange(a, mover)) return STYLIST_CANNOT;
   if (a.bookingStatus === 'CANCELLED') return 'This appointment is cancelled, so it cannot be moved.';
   if (a.bookingStatus === 'NO_SHOW') return 'This appointment is marked as a no-show, so it cannot be moved.';
   if (a.paymentStatus === 'RECEIVED') return 'This appointment is completed, so it cannot be moved.';
@@ -52,6 +53,7 @@ export function reschedule(
     const before = await appointmentState(db, input.appointmentId);
     const reason = rescheduleRefusal(before, mover, now());
     if (reason === 'not yours') refuse('forbidden', NOT_YOURS);
+    if (reason === STYLIST_CANNOT) refuse('forbidden', reason);
     if (reason) refuse('conflict', reason);
     const employeeId = input.branchEmployeeId ?? before.branchEmployeeId;
     const [employee] = await db

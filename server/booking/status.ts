@@ -11,6 +11,7 @@ import {
   cancelRefusal,
   completeRefusal,
   noShowRefusal,
+  STYLIST_CANNOT,
   type Actor,
   type AppointmentState,
   type Party,
@@ -51,6 +52,7 @@ const unsettled = sql`${appointments.bookingStatus} not in ('CANCELLED', 'NO_SHO
 /** Turns a lifecycle refusal into the use-case's refusal ("not yours" is a permission refusal). */
 export function refuseFor(reason: string | null): void {
   if (reason === 'not yours') refuse('forbidden', NOT_YOURS);
+  if (reason === STYLIST_CANNOT) refuse('forbidden', reason);
   if (reason) refuse('conflict', reason);
 }
 

@@ -26,8 +26,9 @@ export interface TimeOffInput {
 
 /** The branches the actor manages; a customer, or an account without a branch, is refused. */
 function salonBranches(actor: Actor): string[] {
-  if (actor.role !== 'Business' || !actor.branchIds.length)
+  if (actor.role !== 'Business')
     refuse('forbidden', "Please log in with your business account to manage your staff's time.");
+  if (!actor.branchIds.length) refuse('forbidden', "Only the owner or a manager of the branch can manage staff's time.");
   return actor.branchIds;
 }
 

@@ -33,6 +33,8 @@ export const bookingSourceEnum = pgEnum('booking_source', ['ONLINE', 'SALON']);
 export const paymentStatusEnum = pgEnum('payment_status', ['PENDING', 'RECEIVED']);
 export const tokenPurposeEnum = pgEnum('token_purpose', ['confirm_email', 'reset_password']);
 export const branchTypeEnum = pgEnum('branch_type', ['Main', 'Sub']);
+/** A team member's role in a branch: OWNER reaches every branch of the business (issue 28). */
+export const teamRoleEnum = pgEnum('team_role', ['OWNER', 'MANAGER', 'STYLIST']);
 
 export const users = pgTable(
   'users',
@@ -45,6 +47,7 @@ export const users = pgTable(
     role: roleEnum('role').notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     avatarSrc: text('avatar_src'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -494,6 +497,38 @@ export const branchSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('branch_subscriptions_branch_idx').on(t.branchId, t.expiresAt)],
+);
+
+/**
+ * The salon's team beside its owner account (businesses.owner_user_id, always an OWNER): people invited to a branch
+ * with a role. An invitation is a row without user_id, carrying the hash of its one-time link; accepting sets user_id
+ * and joined_at and drops the hash. A STYLIST is one employee row of the branch.
+ */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: id(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    /** Lower-case: who was invited; once joined, the account's address at that time. */
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: teamRoleEnum('role').notNull(),
+    branchEmployeeId: uuid('branch_employee_id').references(() => employees.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    inviteTokenHash: text('invite_token_hash').unique(),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('team_members_branch_email_idx').on(t.branchId, t.email),
+    uniqueIndex('team_members_employee_idx').on(t.branchEmployeeId),
+    index('team_members_user_idx').on(t.userId),
+    check('team_members_stylist_check', sql`${t.role} <> 'STYLIST' or ${t.branchEmployeeId} is not null`),
+  ],
 );
 
 /** E-mail confirmation and password reset tokens: only a SHA-256 of the token is kept; single use, expiring. */

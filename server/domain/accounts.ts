@@ -20,6 +20,13 @@ export function confirmLink(siteUrl: string, email: string, token: string): stri
   return url.toString();
 }
 
+/** The link of a team invitation (issue 28). */
+export function teamJoinLink(siteUrl: string, token: string): string {
+  const url = new URL('/team/join', siteUrl);
+  url.searchParams.set('token', token);
+  return url.toString();
+}
+
 export function resetLink(siteUrl: string, email: string, token: string): string {
   const url = new URL('/reset-pass', siteUrl);
   url.searchParams.set('email', email);

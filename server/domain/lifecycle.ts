@@ -6,6 +6,8 @@ export interface AppointmentState {
   /** Null for a salon's guest (a walk-in or phone customer without an account). */
   userId: string | null;
   branchId: string;
+  /** The employee doing it: a stylist's own appointments are theirs. */
+  branchEmployeeId: string;
   startAt: Date;
   endAt: Date;
   bookingStatus: 'PENDING' | 'BOOKED' | 'CANCELLED' | 'NO_SHOW';
@@ -13,11 +15,21 @@ export interface AppointmentState {
   reviewed: boolean;
 }
 
-/** A customer, or a salon's owner with the branches they manage (read from the database for the request). */
-export type Actor = { role: 'Customer'; userId: string } | { role: 'Business'; branchIds: string[] };
+/**
+ * A customer, or a salon's team member (read from the database for the request): the branches whose whole day they
+ * run (owner, manager) and the employee rows that are theirs (a stylist).
+ */
+export type Actor =
+  | { role: 'Customer'; userId: string }
+  | { role: 'Business'; branchIds: string[]; employeeIds: string[] };
+
+/** The salon's whole day is the actor's: an owner or manager of the appointment's branch. */
+const runsDay = (a: AppointmentState, actor: Actor) =>
+  actor.role === 'Business' && actor.branchIds.includes(a.branchId);
 
 export function canSee(a: AppointmentState, actor: Actor): boolean {
-  return actor.role === 'Customer' ? a.userId === actor.userId : actor.branchIds.includes(a.branchId);
+  if (actor.role === 'Customer') return a.userId === actor.userId;
+  return runsDay(a, actor) || actor.employeeIds.includes(a.branchEmployeeId);
 }
 
 /**
@@ -31,9 +43,18 @@ export function isTheirs(a: AppointmentState & { id: string }, party: Party): bo
   return party.role === 'Link' ? party.appointmentId === a.id : canSee(a, party);
 }
 
+/** Moving or cancelling: the customer's own (or their link's), or the salon's whole day; not a stylist. */
+export function mayChange(a: AppointmentState & { id: string }, party: Party): boolean {
+  return party.role === 'Business' ? runsDay(a, party) : isTheirs(a, party);
+}
+
+/** A stylist sees their own appointments and closes them; moving and cancelling are the front desk's. */
+export const STYLIST_CANNOT = 'Please ask the salon owner or a manager to change this appointment.';
+
 /** Cancel: not already cancelled, not paid, and the customer before it starts / the salon before it ends. */
 export function cancelRefusal(a: AppointmentState, actor: Actor, now: Date): string | null {
   if (!canSee(a, actor)) return 'not yours';
+  if (actor.role === 'Business' && !runsDay(a, actor)) return STYLIST_CANNOT;
   if (a.bookingStatus === 'CANCELLED') return 'This appointment is already cancelled.';
   if (a.bookingStatus === 'NO_SHOW') return 'This appointment is marked as a no-show, so it cannot be cancelled.';
   if (a.paymentStatus === 'RECEIVED') return 'This appointment is paid and completed, so it cannot be cancelled.';

@@ -17,6 +17,10 @@ export const LoginAnswer = z.object({
   role: z.enum(['Customer', 'Business']),
   userId: z.string(),
   branchId: z.string().nullable(),
+  /** Where the account works, as what (issue 28); empty for a customer. */
+  memberships: z.array(
+    z.object({ branchId: z.string(), branchName: z.string(), role: z.enum(['OWNER', 'MANAGER', 'STYLIST']) }),
+  ),
 });
 
 /** Your own profile (Users/GetById) and what the profile form sends (PUT Users). */

@@ -8,17 +8,22 @@ import type { Actor } from '../domain/lifecycle.ts';
 import type { Claims, Role } from '../lib/jwt.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import { rightsOf } from '../queries/users.ts';
+import { branchesWith, may, ownEmployees, type Membership, type Right } from '../domain/team.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError } from './envelope.ts';
 
 /**
- * The caller as this request found them: the token says who they are; their role and the branches they manage are
- * read from the database (an account removed, or a branch handed over, counts at once, whatever the token says).
- * branchId is the branch they act on when a request names none: the token's, while it is still theirs.
+ * The caller as this request found them: the token says who they are; the account's role and the branches they work
+ * in, as what, are read from the database (a removed member, or a branch handed over, counts at once, whatever the
+ * token says). branchId is the branch they act on when a request names none: the token's, while it is still theirs.
  */
 export interface Caller extends Claims {
+  /** Every branch they work in, main branches first. */
   branchIds: string[];
+  memberships: Membership[];
 }
+
+const NO_BRANCH = 'This account has no salon branch.';
 
 export type AuthEnv = { Variables: { claims: Caller } };
 
@@ -28,7 +33,10 @@ function bearer(c: Context): string | undefined {
   return match?.[1];
 }
 
-/** Requires a valid token of a live account (of one of `roles`, if given); 401 without one, 403 for the wrong role. */
+/**
+ * Requires a valid token of a live account; 401 without one. `['Business']` admits whoever works in a salon (the
+ * owner, or a member of a team, whatever their account's role), `['Customer']` customer accounts; 403 for the others.
+ */
 export function requireAuth(
   deps: Pick<AppDeps, 'db' | 'jwtSecret' | 'now'>,
   roles?: Role[],
@@ -39,10 +47,16 @@ export function requireAuth(
     const claims = await verifyToken(deps.jwtSecret, token, deps.now());
     const rights = claims && (await rightsOf(deps.db, claims.userId));
     if (!claims || !rights) throw new ApiError(401, 'Your session has expired. Please log in again.');
-    if (roles && !roles.includes(rights.role)) throw new ApiError(403, 'This is not available to your account.');
-    const { branchIds } = rights;
+    const { memberships } = rights;
+    const admitted =
+      !roles ||
+      (roles.includes('Business') && memberships.length > 0) ||
+      (roles.includes('Customer') && rights.role === 'Customer');
+    if (!admitted)
+      throw new ApiError(403, rights.role === 'Business' ? NO_BRANCH : 'This is not available to your account.');
+    const branchIds = memberships.map((m) => m.branchId);
     const branchId = claims.branchId && branchIds.includes(claims.branchId) ? claims.branchId : branchIds[0];
-    c.set('claims', { userId: claims.userId, role: rights.role, branchId, branchIds });
+    c.set('claims', { userId: claims.userId, role: rights.role, branchId, branchIds, memberships });
     await next();
   });
 }
@@ -50,23 +64,46 @@ export function requireAuth(
 /** The raw bearer token (reset password carries a one-time token there, not a JWT). */
 export const bearerToken = bearer;
 
-/** Whether the caller manages this branch (one of their businesses' branches, read for this request). */
-export const managesBranch = (c: Context<AuthEnv>, branchId: string) => c.get('claims').branchIds.includes(branchId);
+/** Whether the caller's role in this branch grants `right` (deny by default: server/domain/team.ts). */
+export const mayOnBranch = (c: Context<AuthEnv>, right: Right, branchId: string) =>
+  may(c.get('claims').memberships, right, branchId);
 
-/** The branch a business user acts on: the one the request names, which must be theirs, else their own. */
-export function ownBranch(c: Context<AuthEnv>, ...claimedIds: (string | undefined)[]): string {
-  const { branchId } = c.get('claims');
-  if (!branchId) throw new ApiError(403, 'This account has no salon branch.');
+const REFUSED: Record<Right, string> = {
+  owner: 'Only the business owner can do this.',
+  salon: 'Only the owner or a manager of this branch can do this.',
+  day: "Only the owner or a manager of this branch can see the whole salon's day.",
+  'own-day': 'You can only manage your own salon.',
+};
+
+/**
+ * The branch a salon's team member acts on, where their role grants `right`: the one the request names (all the
+ * named ids must agree), else the token's. 403 otherwise, in words of what was missing.
+ */
+export function ownBranch(c: Context<AuthEnv>, right: Right, ...claimedIds: (string | undefined)[]): string {
+  const { branchId, branchIds } = c.get('claims');
+  if (!branchId) throw new ApiError(403, NO_BRANCH);
   const [named, ...more] = claimedIds.filter((id): id is string => !!id);
-  if (named && (!managesBranch(c, named) || more.some((id) => id !== named)))
+  if (named && (!branchIds.includes(named) || more.some((id) => id !== named)))
     throw new ApiError(403, 'You can only manage your own salon.');
-  return named ?? branchId;
+  const branch = named ?? branchId;
+  if (!mayOnBranch(c, right, branch)) throw new ApiError(403, REFUSED[right]);
+  return branch;
 }
 
-/** Who is calling, as the lifecycle rules see them. */
+/** The branches the caller owns (as the business account or a co-owner); 403 when none. */
+export function ownedBranchIds(c: Context<AuthEnv>): string[] {
+  const owned = branchesWith(c.get('claims').memberships, 'owner');
+  if (!owned.length) throw new ApiError(403, REFUSED.owner);
+  return owned;
+}
+
+/**
+ * Who is calling, as the lifecycle rules see them: a customer, or a salon's team member with the branches whose whole
+ * day they run and the employee rows that are theirs.
+ */
 export function actorOf(c: Context<AuthEnv>): Actor {
-  const claims = c.get('claims');
-  return claims.role === 'Customer'
-    ? { role: 'Customer', userId: claims.userId }
-    : { role: 'Business', branchIds: claims.branchIds };
+  const { role, userId, memberships } = c.get('claims');
+  return role === 'Customer' && !memberships.length
+    ? { role: 'Customer', userId }
+    : { role: 'Business', branchIds: branchesWith(memberships, 'day'), employeeIds: ownEmployees(memberships) };
 }

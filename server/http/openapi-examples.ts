@@ -117,6 +117,7 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       role: 'Business',
       userId: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
       branchId,
+      memberships: [{ branchId, branchName: 'Adunni Hair Studio (Lekki)', role: 'OWNER' }],
     },
   },
   usersGetById: {
@@ -266,6 +267,21 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       copyFrom: branchId,
     },
     response: { status: 'Success', message: 'Branch added.', data: '6e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b' },
+  },
+  teamInvite: {
+    request: {
+      branchId,
+      email: 'kemi@example.com',
+      fullName: 'Kemi Balogun',
+      role: 'STYLIST',
+      branchEmployeeId: employeeId,
+    },
+    response: { status: 'Success', message: 'Invitation sent.', data: '6a5b4c3d-2e1f-4a0b-9c8d-7e6f5a4b3c2d' },
+  },
+  teamAccept: { request: { token: 'q2Vb8c1Zr7XyTt0u9sLkPq3wE5rT7yU1iO3pA5sD7fG', password: 'Braids&Bantu-2026' } },
+  teamRoleChange: {
+    request: { role: 'MANAGER' },
+    response: { status: 'Success', message: 'Role changed.', data: { role: 'MANAGER' } },
   },
   branchStatus: {
     request: { active: false },

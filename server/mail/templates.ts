@@ -52,6 +52,27 @@ export function resetPasswordMail(to: string, name: string, link: string): MailM
   };
 }
 
+/** The invitation to a salon's team: the one-time link that sets a password (or, with an account, accepts). */
+export function teamInviteMail(
+  to: string,
+  invite: { fullName: string; businessName: string; role: string; invitedBy: string },
+  link: string,
+): MailMessage {
+  const role = invite.role.toLowerCase();
+  const lines = [
+    `Hello ${invite.fullName},`,
+    `${invite.invitedBy} invites you to join ${invite.businessName} on Salonbook as a ${role}. ` +
+      'The link works once, for 7 days.',
+  ];
+  const ignore = 'If you do not know this salon, you can ignore this mail.';
+  return {
+    to,
+    subject: `Join ${invite.businessName} on Salonbook`,
+    text: [...lines, `Join the team: ${link}`, ignore, 'Salonbook'].join('\n\n'),
+    html: html([...lines, ignore], { href: link, label: 'Join the team' }),
+  };
+}
+
 export interface BookingMailData {
   appointmentNo: string;
   customerName: string;

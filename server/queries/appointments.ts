@@ -1,5 +1,5 @@
 /** Reads of appointments with everything the lists show (customer's and salon's lists, one appointment). */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   appointments,
@@ -97,16 +97,23 @@ export const customerAppointments = (db: Db, userId: string) => readAppointments
 export const branchAppointments = (db: Db, branchId: string) =>
   readAppointments(db, eq(appointments.branchId, branchId));
 
+/** An id no row has: keeps `in (...)` well formed when a list is empty. */
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
 /** The actor's appointments (a customer's own, a salon's branches') in one booking status, newest first. */
 export async function appointmentsInStatus(
   db: Db,
   actor: Actor,
   status: AppointmentRead['bookingStatus'],
 ): Promise<AppointmentRead[]> {
-  // A business account without a branch has no appointments.
-  if (actor.role === 'Business' && !actor.branchIds.length) return [];
+  // A team member: their branches' whole days, and a stylist's own appointments; without either, none.
   const whose =
-    actor.role === 'Customer' ? eq(appointments.userId, actor.userId) : inArray(appointments.branchId, actor.branchIds);
+    actor.role === 'Customer'
+      ? eq(appointments.userId, actor.userId)
+      : or(
+          inArray(appointments.branchId, [...actor.branchIds, NO_ID]),
+          inArray(appointments.branchEmployeeId, [...actor.employeeIds, NO_ID]),
+        );
   return readAppointments(db, and(whose, eq(appointments.bookingStatus, status)));
 }
 

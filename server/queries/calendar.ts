@@ -130,3 +130,10 @@ export async function readCalendar(
     })),
   };
 }
+
+/** One employee's part of the calendar: a stylist's own day, never another's customers. */
+export const calendarOfEmployee = (calendar: Calendar, employeeId: string): Calendar => ({
+  timeZone: calendar.timeZone,
+  employees: calendar.employees.filter((e) => e.branchEmployeeId === employeeId),
+  appointments: calendar.appointments.filter((a) => a.branchEmployeeId === employeeId),
+});

@@ -96,8 +96,8 @@ export async function bookingSettings(db: Db, branchId: string) {
   return { reminderHours: row.reminderHours as (2 | 24 | 48)[], minNoticeMinutes: row.minNoticeMinutes };
 }
 
-/** The branches of the businesses this account owns, main branches first, then by age: the owner's switcher. */
-export async function branchesOfOwner(db: Db, userId: string) {
+/** These branches (the ones an account owns), with their business: main branches first, then by age. */
+export async function branchesOfOwner(db: Db, branchIds: string[]) {
   return db
     .select({
       branchId: branches.id,
@@ -114,7 +114,7 @@ export async function branchesOfOwner(db: Db, userId: string) {
     })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(eq(businesses.ownerUserId, userId))
+    .where(inArray(branches.id, branchIds))
     .orderBy(...mainBranchFirst);
 }
 

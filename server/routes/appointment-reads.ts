@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { seeAppointment } from '../booking/see.ts';
 import { NOT_YOURS } from '../booking/status.ts';
-import { actorOf, managesBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
+import { actorOf, mayOnBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { AppointmentRead } from '../http/booking-schemas.ts';
 import { ApiError, createRouter, jsonResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -40,9 +40,8 @@ export function appointmentReadRoutes(deps: AppDeps) {
     },
   );
   const byBranch = async (c: Context<AuthEnv>, branchId: string | undefined) => {
-    const claims = c.get('claims');
-    const branch = branchId ?? claims.branchId;
-    if (claims.role !== 'Business' || !branch || !managesBranch(c, branch)) throw new ApiError(403, NOT_YOURS);
+    const branch = branchId ?? c.get('claims').branchId;
+    if (!branch || !mayOnBranch(c, 'day', branch)) throw new ApiError(403, NOT_YOURS);
     return ok(c, await branchAppointments(db, branch));
   };
   r.openapi(

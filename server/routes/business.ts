@@ -73,7 +73,7 @@ export function businessRoutes(deps: AppDeps) {
       responses: jsonResponses(BusinessDetails, 'Business details', [400, 401, 403]),
     }),
     async (c) => {
-      const branchId = ownBranch(c, c.req.valid('query').BranchId);
+      const branchId = ownBranch(c, 'owner', c.req.valid('query').BranchId);
       return ok(c, valueOr4xx(await businessDetailsOf(deps, { branchId })));
     },
   );
@@ -98,7 +98,7 @@ export function businessRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;
-      const branchId = ownBranch(c, field(f.BranchId, 40) || undefined, field(f.Id, 40) || undefined);
+      const branchId = ownBranch(c, 'owner', field(f.BranchId, 40) || undefined, field(f.Id, 40) || undefined);
       valueOr4xx(
         await updateBusinessDetails(
           deps,

@@ -4,7 +4,7 @@
  * Rules live in server/salons/branches.ts; this module parses, calls and shapes the envelope.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { ownedBranchIds, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { createRouter, jsonResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
@@ -40,7 +40,7 @@ export function ownerBranchRoutes(deps: AppDeps) {
       const { branchId } = valueOr4xx(
         await addBranch(
           deps,
-          { userId: c.get('claims').userId },
+          { branchIds: ownedBranchIds(c) },
           {
             ...body,
             timeZone: body.timeZone ?? '',
@@ -77,7 +77,7 @@ export function ownerBranchRoutes(deps: AppDeps) {
     async (c) => {
       const { active } = c.req.valid('json');
       const saved = valueOr4xx(
-        await setBranchActive(deps, { userId: c.get('claims').userId }, c.req.valid('param').id, active),
+        await setBranchActive(deps, { branchIds: ownedBranchIds(c) }, c.req.valid('param').id, active),
       );
       return c.json(
         { status: 'Success' as const, message: active ? 'Branch opened.' : 'Branch closed.', data: saved },
@@ -96,7 +96,7 @@ export function ownerBranchRoutes(deps: AppDeps) {
       security,
       responses: jsonResponses(z.array(OwnerBranch), 'Branches', [401, 403]),
     }),
-    async (c) => ok(c, await branchesOf(deps, { userId: c.get('claims').userId })),
+    async (c) => ok(c, await branchesOf(deps, { branchIds: ownedBranchIds(c) })),
   );
   return { branch, business };
 }

@@ -35,7 +35,7 @@ const security = [{ Bearer: [] }];
 const done = (c: Context, message: string) => c.json({ status: 'Success' as const, message }, 200);
 /** The acting salon: the token's branch, which a branchId in the form must name. */
 const salonOf = (c: Context<AuthEnv>, f: Record<string, unknown>) => ({
-  branchId: ownBranch(c, field(f.branchId, 40) || undefined),
+  branchId: ownBranch(c, 'salon', field(f.branchId, 40) || undefined),
 });
 
 export function ownerCatalogRoutes(deps: AppDeps) {
@@ -57,7 +57,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       request: { query: MineQuery },
       responses: jsonResponses(z.array(Service), 'Services', [400, 401, 403]),
     }),
-    async (c) => ok(c, await listServicesOfBranch(db, ownBranch(c, c.req.valid('query').BranchId), false)),
+    async (c) => ok(c, await listServicesOfBranch(db, ownBranch(c, 'salon', c.req.valid('query').BranchId), false)),
   );
   service.openapi(
     createRoute({
@@ -99,11 +99,11 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['Service'],
       summary: 'Delete one of your services',
       security,
-      request: { query: z.object({ id: Id }) },
+      request: { query: z.object({ id: Id, BranchId: Id.optional() }) },
       responses: answers(),
     }),
     async (c) => {
-      valueOr4xx(await removeService(deps, { branchId: ownBranch(c) }, c.req.valid('query').id));
+      valueOr4xx(await removeService(deps, { branchId: ownBranch(c, 'salon', c.req.valid('query').BranchId) }, c.req.valid('query').id));
       return done(c, 'Delete successful');
     },
   );
@@ -118,7 +118,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       request: { query: MineQuery },
       responses: jsonResponses(z.array(StaffMember), 'Staff', [400, 401, 403]),
     }),
-    async (c) => ok(c, await listStaff(db, ownBranch(c, c.req.valid('query').BranchId))),
+    async (c) => ok(c, await listStaff(db, ownBranch(c, 'salon', c.req.valid('query').BranchId))),
   );
   staff.openapi(
     createRoute({
@@ -164,11 +164,11 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       tags: ['BranchEmployee'],
       summary: 'Deactivate a member of staff (their past appointments stay)',
       security,
-      request: { query: z.object({ id: Id }) },
+      request: { query: z.object({ id: Id, BranchId: Id.optional() }) },
       responses: answers(),
     }),
     async (c) => {
-      valueOr4xx(await deactivateStaff(deps, { branchId: ownBranch(c) }, c.req.valid('query').id));
+      valueOr4xx(await deactivateStaff(deps, { branchId: ownBranch(c, 'salon', c.req.valid('query').BranchId) }, c.req.valid('query').id));
       return done(c, 'Employee deactivated.');
     },
   );
@@ -185,7 +185,7 @@ export function ownerCatalogRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const week = c.req.valid('json');
-      const branchId = ownBranch(c, c.req.valid('query').BranchId);
+      const branchId = ownBranch(c, 'salon', c.req.valid('query').BranchId);
       return ok(c, valueOr4xx(await setOpeningHours(deps, { branchId }, week)), 'Opening hours saved.');
     },
   );

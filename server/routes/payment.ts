@@ -27,7 +27,7 @@ import {
 
 /** The owner and the branch of the token; a branch id in the request must be that one. */
 const buyerOf = (c: Context<AuthEnv>, claimedBranchId?: string): PlanBuyer => ({
-  branchId: ownBranch(c, claimedBranchId),
+  branchId: ownBranch(c, 'owner', claimedBranchId),
   userId: c.get('claims').userId,
 });
 

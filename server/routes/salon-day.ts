@@ -11,7 +11,7 @@ import { changeStatus } from '../booking/status.ts';
 import { addTimeOff, removeTimeOff } from '../booking/time-off.ts';
 import { parseLocalDate } from '../domain/availability.ts';
 import { zonedTime, addDays } from '../domain/time.ts';
-import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { actorOf, mayOnBranch, ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
 import {
   Calendar,
   CalendarQuery,
@@ -25,17 +25,19 @@ import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
 import { Id } from '../http/schemas.ts';
-import { readCalendar } from '../queries/calendar.ts';
+import { calendarOfEmployee, readCalendar } from '../queries/calendar.ts';
 import { listTimeOff } from '../queries/time-off.ts';
-import { actorOf, managesBranch } from '../http/auth.ts';
 
 export const MAX_CALENDAR_DAYS = 31;
-const NOT_YOUR_BRANCH = "You can only see your own salon's calendar.";
-
-/** One of the salon's own branches; another branch's id is refused. */
-function ownBranch(c: Context<AuthEnv>, branchId: string): string {
-  if (!managesBranch(c, branchId)) throw new ApiError(403, NOT_YOUR_BRANCH);
-  return branchId;
+/**
+ * The calendar the caller may see of this branch: all of it for its owner and managers, a stylist's own column for a
+ * stylist (their customers only), nothing for anyone else.
+ */
+function calendarScope(c: Context<AuthEnv>, branchId: string): { branchId: string; employeeId?: string } {
+  if (mayOnBranch(c, 'day', branchId)) return { branchId };
+  const own = c.get('claims').memberships.find((m) => m.branchId === branchId && m.role === 'STYLIST');
+  if (own?.branchEmployeeId) return { branchId, employeeId: own.branchEmployeeId };
+  return { branchId: ownBranch(c, 'day', branchId) };
 }
 
 /** From/To as local dates, From first, at most 31 days. */
@@ -74,17 +76,19 @@ export function salonDayRoutes(deps: AppDeps) {
       path: '/Calendar',
       operationId: 'appointmentCalendar',
       tags: ['Appointment'],
-      summary: "The salon's calendar from From to To (local dates in the branch's zone, at most 31 days)",
+      summary:
+        "The salon's calendar from From to To (local dates in the branch's zone, at most 31 days); a stylist's own column",
       security: [{ Bearer: [] }],
       request: { query: CalendarQuery },
       responses: jsonResponses(Calendar, 'Calendar', [400, 401, 403, 404]),
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const branchId = ownBranch(c, q.BranchId);
+      const { branchId, employeeId } = calendarScope(c, q.BranchId);
       const { first, last } = dayRange(q.From, q.To);
       const schedule = valueOr4xx(await outcome(() => scheduleOf(db, branchId)));
-      return ok(c, await readCalendar(db, schedule, first, last));
+      const calendar = await readCalendar(db, schedule, first, last);
+      return ok(c, employeeId ? calendarOfEmployee(calendar, employeeId) : calendar);
     },
   );
 
@@ -145,7 +149,7 @@ export function salonDayRoutes(deps: AppDeps) {
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const branchId = ownBranch(c, q.BranchId);
+      const branchId = ownBranch(c, 'day', q.BranchId);
       const { first, last } = dayRange(q.From, q.To);
       const schedule = valueOr4xx(await outcome(() => scheduleOf(db, branchId)));
       const tz = schedule.rules.timeZone;

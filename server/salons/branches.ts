@@ -14,9 +14,9 @@ import type { SalonsDeps } from './context.ts';
 import { coordinate, requireFields } from './form-checks.ts';
 import { uniqueBranchUrl } from './unique-url.ts';
 
-/** The business owner acting: their branches are read here. */
+/** The business owner acting: the branches they own (as the business account or a co-owner). */
 export interface BranchOwner {
-  userId: string;
+  branchIds: string[];
 }
 
 /** The new branch as the owner describes it; coordinates as typed, empty when not given. */
@@ -50,7 +50,7 @@ export function addBranch(
   input: NewBranch,
 ): Promise<Outcome<{ branchId: string }>> {
   return outcome(async () => {
-    const mine = await branchesOfOwner(deps.db, owner.userId);
+    const mine = await branchesOfOwner(deps.db, owner.branchIds);
     if (!mine.length) refuse('forbidden', 'This account has no salon branch.');
     requireFields([
       ['Branch Name', input.branchName],
@@ -112,7 +112,7 @@ export function setBranchActive(
   active: boolean,
 ): Promise<Outcome<{ active: boolean }>> {
   return outcome(async () => {
-    const mine = await branchesOfOwner(deps.db, owner.userId);
+    const mine = await branchesOfOwner(deps.db, owner.branchIds);
     if (!mine.some((b) => b.branchId === branchId)) refuse('forbidden', 'You can only manage your own salon.');
     if (!active) {
       const upcoming = await upcomingBookings(deps.db, branchId, deps.now());
@@ -129,4 +129,4 @@ export function setBranchActive(
 }
 
 /** The owner's branches, main first. */
-export const branchesOf = (deps: SalonsDeps, owner: BranchOwner) => branchesOfOwner(deps.db, owner.userId);
+export const branchesOf = (deps: SalonsDeps, owner: BranchOwner) => branchesOfOwner(deps.db, owner.branchIds);

@@ -17,10 +17,10 @@ import { demoContent } from './demo-content.ts';
 import { planDemoWeek } from './demo-week.ts';
 import { createRandom, type Random } from './random.ts';
 
-/** The two documented demo accounts (README). */
 /** Branches in the demo catalog: one per demo salon, and the first salon's second branch. */
 export const DEMO_BRANCHES = demoContent.salons.length + 1;
 
+/** The documented demo accounts (README). */
 export const DEMO_ACCOUNTS = {
   customer: {
     email: 'customer@salonbook.ng',
@@ -33,6 +33,20 @@ export const DEMO_ACCOUNTS = {
     password: 'Business@2026',
     fullName: 'Funmi Adeyemi',
     phoneNumber: '0806 555 0199',
+  },
+  /** A manager of the demo salon's main branch (issue 28). */
+  manager: {
+    email: 'manager@salonbook.ng',
+    password: 'Manager@2026',
+    fullName: 'Tunde Bakare',
+    phoneNumber: '0809 555 0123',
+  },
+  /** A stylist of the demo salon's main branch: its first employee. */
+  stylist: {
+    email: 'stylist@salonbook.ng',
+    password: 'Stylist@2026',
+    fullName: 'Kemi Balogun',
+    phoneNumber: '0807 555 0177',
   },
 } as const;
 
@@ -52,6 +66,7 @@ export interface SeedOptions {
 type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
 interface Rows {
+  teamMembers: Insert<typeof t.teamMembers>[];
   users: Insert<typeof t.users>[];
   businessTypes: Insert<typeof t.businessTypes>[];
   businesses: Insert<typeof t.businesses>[];
@@ -110,6 +125,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     faqs: [],
     subscriptionTypes: [],
     subscriptionFeatures: [],
+    teamMembers: [],
   };
   const c = demoContent;
 
@@ -132,9 +148,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     });
   });
 
-  const [customerHash, ownerHash] = await Promise.all([
+  const [customerHash, ownerHash, managerHash, stylistHash] = await Promise.all([
     hashPassword(DEMO_ACCOUNTS.customer.password),
     hashPassword(DEMO_ACCOUNTS.business.password),
+    hashPassword(DEMO_ACCOUNTS.manager.password),
+    hashPassword(DEMO_ACCOUNTS.stylist.password),
   ]);
   const confirmed = new Date(now.getTime() - 200 * 86_400_000);
   const personName = () => `${rnd.pick(c.firstNames)} ${rnd.pick(c.lastNames)}`;
@@ -482,6 +500,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   });
 
   addDemoSecondBranch(rows, c, uniqueUrl, createRandom((options.seed ?? 20231) + 1));
+  addDemoTeam(rows, { manager: managerHash, stylist: stylistHash }, confirmed, createRandom((options.seed ?? 20231) + 2));
 
   await db.transaction(async (tx) => {
     const order: [keyof Rows, Parameters<Db['insert']>[0]][] = [
@@ -503,6 +522,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       ['faqs', t.faqs],
       ['subscriptionTypes', t.subscriptionTypes],
       ['subscriptionFeatures', t.subscriptionFeatures],
+      ['teamMembers', t.teamMembers],
     ];
     for (const [name, table] of order) {
       const list = rows[name] as Record<string, unknown>[];
@@ -641,4 +661,43 @@ function addDemoSecondBranch(
       branchId,
       name: `${rnd.pick(c.firstNames)} ${rnd.pick(c.lastNames)}`,
     });
+}
+
+/**
+ * The demo salon's team (issue 28): a manager of its main branch, and a stylist who is that branch's first employee
+ * (renamed to the stylist's name), both joined. A random source of its own keeps the rest of the catalog as it is.
+ */
+function addDemoTeam(
+  rows: Rows,
+  hashes: { manager: string; stylist: string },
+  confirmed: Date,
+  rnd: ReturnType<typeof createRandom>,
+) {
+  const main = rows.branches[0]!;
+  const employee = rows.employees.find((e) => e.branchId === main.id)!;
+  employee.name = DEMO_ACCOUNTS.stylist.fullName;
+  for (const [key, role] of [
+    ['manager', 'MANAGER'],
+    ['stylist', 'STYLIST'],
+  ] as const) {
+    const account = DEMO_ACCOUNTS[key];
+    const userId = rnd.uuid();
+    rows.users.push({
+      id: userId,
+      ...pickAccount(account),
+      passwordHash: hashes[key],
+      role: 'Business',
+      emailConfirmedAt: confirmed,
+    });
+    rows.teamMembers.push({
+      id: rnd.uuid(),
+      branchId: main.id!,
+      email: account.email,
+      fullName: account.fullName,
+      role,
+      branchEmployeeId: role === 'STYLIST' ? employee.id! : null,
+      userId,
+      joinedAt: confirmed,
+    });
+  }
 }

@@ -194,6 +194,7 @@ describe('sign-up and login', () => {
       role: 'Customer',
       userId: id,
       branchId: null,
+      memberships: [],
     });
     expect(await verifyToken(deps.jwtSecret, customer.value.token, clock)).toEqual({
       userId: id,
@@ -207,9 +208,12 @@ describe('sign-up and login', () => {
       .where(eq(users.id, ids.owner));
     const owner = await logIn(deps, { email: 'owner@test.ng', password: PASSWORD });
     if (!owner.ok) throw new Error(owner.refusal.message);
-    const branchId = (await rightsOf(database.db, ids.owner))?.branchIds[0];
+    const branchId = (await rightsOf(database.db, ids.owner))?.memberships[0]?.branchId;
     expect(branchId).toBeDefined();
     expect(owner.value).toMatchObject({ role: 'Business', userId: ids.owner, branchId });
+    // The owner works in every branch of their businesses, as OWNER, the main branch first.
+    expect(owner.value.memberships[0]).toEqual({ branchId, branchName: expect.any(String), role: 'OWNER' });
+    expect(owner.value.memberships.every((m) => m.role === 'OWNER')).toBe(true);
     expect(await verifyToken(deps.jwtSecret, owner.value.token, clock)).toEqual({
       userId: ids.owner,
       role: 'Business',

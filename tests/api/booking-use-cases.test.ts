@@ -20,7 +20,7 @@ import { freshDatabase } from '../support/test-db.ts';
 let database: Database;
 let deps: BookingDeps;
 let clock = new Date('2026-11-23T09:10:00Z'); // Monday, 10:10 in Lagos
-const salon = { role: 'Business' as const, branchIds: [ids.lekki] };
+const salon = { role: 'Business' as const, branchIds: [ids.lekki], employeeIds: [] };
 const walkIn = (start: string, employee: string = ids.emp1) =>
   bookBySalon(deps, salon, {
     start: new Date(start),
@@ -81,7 +81,7 @@ describe('booking use-cases', () => {
     expect(added.ok).toBe(true);
     expect(await count()).toBe(busy + 1);
     expect(
-      await removeTimeOff(deps, { role: 'Business', branchIds: [ids.ibadan] }, added.ok ? added.value.id : ''),
+      await removeTimeOff(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, added.ok ? added.value.id : ''),
     ).toEqual({
       ok: false,
       refusal: { refused: 'not-found', message: 'Time off not found.' },
@@ -98,7 +98,7 @@ describe('booking use-cases', () => {
       refusal: { refused: 'conflict' },
     });
     clock = new Date('2026-11-23T15:10:00Z');
-    expect(await changeStatus(deps, { role: 'Business', branchIds: [ids.ibadan] }, id, 'no-show')).toMatchObject({
+    expect(await changeStatus(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, id, 'no-show')).toMatchObject({
       ok: false,
       refusal: { refused: 'forbidden' },
     });
@@ -150,8 +150,8 @@ describe('seeing an appointment, its signed link, the staff free for a slot', ()
 
     const notYours = { ok: false, refusal: { refused: 'forbidden', message: NOT_YOURS } };
     expect(await seeAppointment(deps, { role: 'Customer', userId: ids.customerB }, later)).toEqual(notYours);
-    expect(await seeAppointment(deps, { role: 'Business', branchIds: [ids.ibadan] }, later)).toEqual(notYours);
-    expect(await seeAppointment(deps, { role: 'Business', branchIds: [] }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, { role: 'Business', branchIds: [], employeeIds: [] }, later)).toEqual(notYours);
     expect(await seeAppointment(deps, { role: 'Link', appointmentId: missed }, later)).toEqual(notYours);
     expect(await seeAppointment(deps, customerA, '80000000-0000-4000-8000-0000000000ff')).toEqual({
       ok: false,

@@ -1,7 +1,14 @@
 /** The salon's day as pure rules: no-show, the lifecycle with NO_SHOW, and working hours across a DST change. */
 import { describe, expect, it } from 'vitest';
 import { workingWindow } from '../../server/domain/availability.ts';
-import { cancelRefusal, completeRefusal, noShowRefusal, type AppointmentState } from '../../server/domain/lifecycle.ts';
+import {
+  canSee,
+  cancelRefusal,
+  completeRefusal,
+  noShowRefusal,
+  STYLIST_CANNOT,
+  type AppointmentState,
+} from '../../server/domain/lifecycle.ts';
 import { mailWhen } from '../../server/booking/mails.ts';
 import { addDays } from '../../server/domain/time.ts';
 import { canCancel, canComplete, canMarkNoShow, statusLabel } from '../../src/islands/account/appointment-rules.ts';
@@ -10,18 +17,35 @@ const now = new Date('2026-11-23T10:00:00Z');
 const base: AppointmentState = {
   userId: null,
   branchId: 'b1',
+  branchEmployeeId: 'e1',
   startAt: new Date('2026-11-23T09:30:00Z'),
   endAt: new Date('2026-11-23T10:30:00Z'),
   bookingStatus: 'PENDING',
   paymentStatus: 'PENDING',
   reviewed: false,
 };
-const salon = { role: 'Business' as const, branchIds: ['b1'] };
+const salon = { role: 'Business' as const, branchIds: ['b1'], employeeIds: [] };
+/** A stylist of b1 who is employee e1, and one who is e2. */
+const stylist = { role: 'Business' as const, branchIds: [], employeeIds: ['e1'] };
+const otherStylist = { role: 'Business' as const, branchIds: [], employeeIds: ['e2'] };
+
+describe('a stylist (issue 28)', () => {
+  it('closes their own appointments, never another stylist’s, and leaves cancelling to the front desk', () => {
+    expect(noShowRefusal(base, stylist, now)).toBeNull();
+    expect(completeRefusal(base, stylist)).toBeNull();
+    expect(cancelRefusal(base, stylist, now)).toBe(STYLIST_CANNOT);
+    expect(canSee(base, stylist)).toBe(true);
+    expect(noShowRefusal(base, otherStylist, now)).toBe('not yours');
+    expect(completeRefusal(base, otherStylist)).toBe('not yours');
+    expect(cancelRefusal(base, otherStylist, now)).toBe('not yours');
+    expect(canSee(base, otherStylist)).toBe(false);
+  });
+});
 
 describe('no-show', () => {
   it('the salon, once the appointment has started, neither cancelled, completed nor a no-show already', () => {
     expect(noShowRefusal(base, salon, now)).toBeNull();
-    expect(noShowRefusal(base, { role: 'Business', branchIds: ['b2'] }, now)).toBe('not yours');
+    expect(noShowRefusal(base, { role: 'Business', branchIds: ['b2'], employeeIds: [] }, now)).toBe('not yours');
     expect(noShowRefusal(base, { role: 'Customer', userId: 'u1' }, now)).toBe('not yours');
     expect(noShowRefusal(base, salon, new Date('2026-11-23T09:00:00Z'))).toMatch(/only once it has started/);
     expect(noShowRefusal({ ...base, bookingStatus: 'CANCELLED' }, salon, now)).toMatch(/cancelled/);
