@@ -53,9 +53,11 @@ export function logIn(deps: AccountsDeps, input: { email: string; password: stri
 
 /** The answer of a login (and of joining a team, which logs the new member in): the token and where they work. */
 export async function loggedIn(deps: AccountsDeps, user: { id: string; role: Role }): Promise<LoggedIn> {
-  const memberships = ((await rightsOf(deps.db, user.id))?.memberships ?? []).map(
-    ({ branchId, branchName, role }) => ({ branchId, branchName, role }),
-  );
+  const memberships = ((await rightsOf(deps.db, user.id))?.memberships ?? []).map(({ branchId, branchName, role }) => ({
+    branchId,
+    branchName,
+    role,
+  }));
   const branchId = memberships[0]?.branchId;
   const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, deps.now());
   return {

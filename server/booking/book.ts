@@ -141,8 +141,10 @@ export function bookBySalon(
   input: BookingInput & { customer: SalonCustomer },
 ): Promise<Outcome<{ id: string }>> {
   return outcome(async () => {
-    if (actor.role !== 'Business') refuse('forbidden', 'Please log in with your business account to book for a customer.');
-    if (!actor.branchIds.length) refuse('forbidden', 'Only the owner or a manager of the branch can book for a customer.');
+    if (actor.role !== 'Business')
+      refuse('forbidden', 'Please log in with your business account to book for a customer.');
+    if (!actor.branchIds.length)
+      refuse('forbidden', 'Only the owner or a manager of the branch can book for a customer.');
     const id = await placeBooking(
       deps,
       { source: 'SALON', branchIds: actor.branchIds, customer: input.customer },

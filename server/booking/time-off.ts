@@ -28,7 +28,8 @@ export interface TimeOffInput {
 function salonBranches(actor: Actor): string[] {
   if (actor.role !== 'Business')
     refuse('forbidden', "Please log in with your business account to manage your staff's time.");
-  if (!actor.branchIds.length) refuse('forbidden', "Only the owner or a manager of the branch can manage staff's time.");
+  if (!actor.branchIds.length)
+    refuse('forbidden', "Only the owner or a manager of the branch can manage staff's time.");
   return actor.branchIds;
 }
 

@@ -20,8 +20,7 @@ export interface AppointmentState {
  * run (owner, manager) and the employee rows that are theirs (a stylist).
  */
 export type Actor =
-  | { role: 'Customer'; userId: string }
-  | { role: 'Business'; branchIds: string[]; employeeIds: string[] };
+  { role: 'Customer'; userId: string } | { role: 'Business'; branchIds: string[]; employeeIds: string[] };
 
 /** The salon's whole day is the actor's: an owner or manager of the appointment's branch. */
 const runsDay = (a: AppointmentState, actor: Actor) =>

@@ -90,6 +90,18 @@ export function ownBranch(c: Context<AuthEnv>, right: Right, ...claimedIds: (str
   return branch;
 }
 
+/**
+ * What of a branch's calendar the caller sees: all of it (undefined) as its owner or a manager, their own column (the
+ * employee id) as its stylist, never another's customers; 403 for anyone else.
+ */
+export function ownColumn(c: Context<AuthEnv>, branchId: string): string | undefined {
+  if (mayOnBranch(c, 'day', branchId)) return undefined;
+  const own = c.get('claims').memberships.find((m) => m.branchId === branchId && m.role === 'STYLIST');
+  if (own?.branchEmployeeId) return own.branchEmployeeId;
+  const member = c.get('claims').branchIds.includes(branchId);
+  throw new ApiError(403, member ? REFUSED.day : "You can only see your own salon's calendar.");
+}
+
 /** The branches the caller owns (as the business account or a co-owner); 403 when none. */
 export function ownedBranchIds(c: Context<AuthEnv>): string[] {
   const owned = branchesWith(c.get('claims').memberships, 'owner');

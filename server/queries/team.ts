@@ -86,20 +86,18 @@ export async function teamOfBranch(db: Db, branchId: string): Promise<TeamMember
       invitationExpiresAt: null,
       lastLoginAt: iso(holder?.lastLoginAt ?? null),
     },
-    ...rows.map(
-      (r): TeamMember => ({
-        memberId: r.memberId,
-        fullName: r.fullName ?? r.invitedName,
-        email: r.email ?? r.invitedEmail,
-        role: r.role,
-        status: r.joinedAt ? 'active' : 'invited',
-        accountOwner: false,
-        branchEmployeeId: r.branchEmployeeId,
-        employeeName: r.employeeName,
-        invitationExpiresAt: r.joinedAt ? null : iso(r.invitationExpiresAt),
-        lastLoginAt: iso(r.lastLoginAt),
-      }),
-    ),
+    ...rows.map((r): TeamMember => ({
+      memberId: r.memberId,
+      fullName: r.fullName ?? r.invitedName,
+      email: r.email ?? r.invitedEmail,
+      role: r.role,
+      status: r.joinedAt ? 'active' : 'invited',
+      accountOwner: false,
+      branchEmployeeId: r.branchEmployeeId,
+      employeeName: r.employeeName,
+      invitationExpiresAt: r.joinedAt ? null : iso(r.invitationExpiresAt),
+      lastLoginAt: iso(r.lastLoginAt),
+    })),
   ];
 }
 
@@ -156,10 +154,7 @@ export async function teamRowsFor(db: Db, branchId: string, businessId: string, 
     .where(
       and(
         eq(teamMembers.email, email),
-        or(
-          eq(teamMembers.branchId, branchId),
-          and(eq(teamMembers.role, 'OWNER'), eq(branches.businessId, businessId)),
-        ),
+        or(eq(teamMembers.branchId, branchId), and(eq(teamMembers.role, 'OWNER'), eq(branches.businessId, businessId))),
       ),
     );
 }

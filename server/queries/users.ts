@@ -30,7 +30,8 @@ export interface Rights {
 }
 
 /** How a branch is named to its team: the business, and the branch's own name or its area. */
-const branchLabel = sql<string>`${businesses.businessName} || ' (' || coalesce(nullif(${branches.branchName}, ''), ${branches.location}) || ')'`;
+const branchLabel = sql<string>`${businesses.businessName} || ' ('
+  || coalesce(nullif(${branches.branchName}, ''), ${branches.location}) || ')'`;
 
 /**
  * The account's rights, or undefined when the account is gone: OWNER of every branch of the businesses it holds or

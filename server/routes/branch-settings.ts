@@ -1,4 +1,4 @@
-/** A branch's booking settings in the business account: reminder times and the minimum notice. The owner's or a manager's. */
+/** A branch's booking settings in the business account: reminder times and minimum notice (its owner, managers). */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';

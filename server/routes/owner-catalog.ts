@@ -103,7 +103,8 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       responses: answers(),
     }),
     async (c) => {
-      valueOr4xx(await removeService(deps, { branchId: ownBranch(c, 'salon', c.req.valid('query').BranchId) }, c.req.valid('query').id));
+      const { id, BranchId } = c.req.valid('query');
+      valueOr4xx(await removeService(deps, { branchId: ownBranch(c, 'salon', BranchId) }, id));
       return done(c, 'Delete successful');
     },
   );
@@ -168,7 +169,8 @@ export function ownerCatalogRoutes(deps: AppDeps) {
       responses: answers(),
     }),
     async (c) => {
-      valueOr4xx(await deactivateStaff(deps, { branchId: ownBranch(c, 'salon', c.req.valid('query').BranchId) }, c.req.valid('query').id));
+      const { id, BranchId } = c.req.valid('query');
+      valueOr4xx(await deactivateStaff(deps, { branchId: ownBranch(c, 'salon', BranchId) }, id));
       return done(c, 'Employee deactivated.');
     },
   );

@@ -3,7 +3,6 @@
  * Rules live in server/booking; reads in server/queries; this module parses, calls and shapes the envelope.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { bookBySalon } from '../booking/book.ts';
 import { scheduleOf } from '../booking/facts.ts';
 import { outcome } from '../lib/outcome.ts';
@@ -11,7 +10,7 @@ import { changeStatus } from '../booking/status.ts';
 import { addTimeOff, removeTimeOff } from '../booking/time-off.ts';
 import { parseLocalDate } from '../domain/availability.ts';
 import { zonedTime, addDays } from '../domain/time.ts';
-import { actorOf, mayOnBranch, ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
+import { actorOf, ownBranch, ownColumn, requireAuth, type AuthEnv } from '../http/auth.ts';
 import {
   Calendar,
   CalendarQuery,
@@ -29,17 +28,6 @@ import { calendarOfEmployee, readCalendar } from '../queries/calendar.ts';
 import { listTimeOff } from '../queries/time-off.ts';
 
 export const MAX_CALENDAR_DAYS = 31;
-/**
- * The calendar the caller may see of this branch: all of it for its owner and managers, a stylist's own column for a
- * stylist (their customers only), nothing for anyone else.
- */
-function calendarScope(c: Context<AuthEnv>, branchId: string): { branchId: string; employeeId?: string } {
-  if (mayOnBranch(c, 'day', branchId)) return { branchId };
-  const own = c.get('claims').memberships.find((m) => m.branchId === branchId && m.role === 'STYLIST');
-  if (own?.branchEmployeeId) return { branchId, employeeId: own.branchEmployeeId };
-  return { branchId: ownBranch(c, 'day', branchId) };
-}
-
 /** From/To as local dates, From first, at most 31 days. */
 function dayRange(from: string, to: string) {
   const first = parseLocalDate(from)!;
@@ -77,14 +65,15 @@ export function salonDayRoutes(deps: AppDeps) {
       operationId: 'appointmentCalendar',
       tags: ['Appointment'],
       summary:
-        "The salon's calendar from From to To (local dates in the branch's zone, at most 31 days); a stylist's own column",
+        "The salon's calendar from From to To (local dates in the branch's zone, at most 31 days); a stylist's column",
       security: [{ Bearer: [] }],
       request: { query: CalendarQuery },
       responses: jsonResponses(Calendar, 'Calendar', [400, 401, 403, 404]),
     }),
     async (c) => {
       const q = c.req.valid('query');
-      const { branchId, employeeId } = calendarScope(c, q.BranchId);
+      const branchId = q.BranchId;
+      const employeeId = ownColumn(c, branchId);
       const { first, last } = dayRange(q.From, q.To);
       const schedule = valueOr4xx(await outcome(() => scheduleOf(db, branchId)));
       const calendar = await readCalendar(db, schedule, first, last);

@@ -115,8 +115,8 @@ export function teamRoutes(deps: AppDeps) {
       responses: jsonResponses(RoleBody, 'Saved', [400, 401, 403, 404, 409]),
     }),
     async (c) => {
-      const saved = valueOr4xx(await changeRole(deps, actor(c), c.req.valid('param').memberId, c.req.valid('json').role));
-      return ok(c, saved, 'Role changed.');
+      const { memberId } = c.req.valid('param');
+      return ok(c, valueOr4xx(await changeRole(deps, actor(c), memberId, c.req.valid('json').role)), 'Role changed.');
     },
   );
 

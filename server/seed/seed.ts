@@ -499,8 +499,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     );
   });
 
-  addDemoSecondBranch(rows, c, uniqueUrl, createRandom((options.seed ?? 20231) + 1));
-  addDemoTeam(rows, { manager: managerHash, stylist: stylistHash }, confirmed, createRandom((options.seed ?? 20231) + 2));
+  const seed = options.seed ?? 20231;
+  addDemoSecondBranch(rows, c, uniqueUrl, createRandom(seed + 1));
+  addDemoTeam(rows, { manager: managerHash, stylist: stylistHash }, confirmed, createRandom(seed + 2));
 
   await db.transaction(async (tx) => {
     const order: [keyof Rows, Parameters<Db['insert']>[0]][] = [

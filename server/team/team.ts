@@ -198,7 +198,7 @@ async function newMemberAccount(db: Db, invitation: { fullName: string; email: s
 export function teamOf(deps: TeamDeps, actor: TeamActor, branchId: string): Promise<Outcome<TeamMember[]>> {
   return outcome(async () => {
     if (!may(actor.memberships, 'salon', branchId))
-      refuse('forbidden', "Only the owner or a manager of this branch can see its team.");
+      refuse('forbidden', 'Only the owner or a manager of this branch can see its team.');
     return teamOfBranch(deps.db, branchId);
   });
 }
@@ -226,10 +226,7 @@ export function changeRole(
     const member = await ownersMember(deps.db, actor, memberId);
     if (role === 'STYLIST' && !member.branchEmployeeId)
       refuse('invalid', "A stylist logs in as one of the branch's employees: please invite them again as a stylist.");
-    await deps.db
-      .update(teamMembers)
-      .set({ role, updatedAt: deps.now() })
-      .where(eq(teamMembers.id, member.id));
+    await deps.db.update(teamMembers).set({ role, updatedAt: deps.now() }).where(eq(teamMembers.id, member.id));
     return { role };
   });
 }

@@ -17,7 +17,7 @@ import { buildAppointment, localDateText, monthLabel, monthQuery } from '../lib/
 import type { AvailableDate, Employee } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
 import { $cart, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
-import { $session, clearSession } from '../stores/session.ts';
+import { $session, clearSession, LOGIN_KEYS } from '../stores/session.ts';
 
 // Later steps load when needed (issue 15); the summary's code is fetched as soon as a time and stylist are chosen.
 const loadSummary = () => import('../components/booking/SummaryStep.tsx');
@@ -223,7 +223,7 @@ function BookingFlow() {
         if (date) loadSlots(date);
       } else if (e.status === 401) {
         // The session ran out: log in again and the booking carries on.
-        clearSession(['token', 'role', 'userID', 'branchId']);
+        clearSession(LOGIN_KEYS);
         setBookError(e.message);
         void askLogin(confirmButton.current ?? undefined);
       } else {

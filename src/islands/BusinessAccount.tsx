@@ -1,12 +1,15 @@
 /**
  * The business account (/business-account?user=calendar|business-details|services|employees|hours|appointments|
- * change-password): side menu Calendar, Business details, Services, Employees, Opening hours, Appointments, Change
- * Password, Logout. Role Business only: a customer is sent to their account; without a token it asks to log in and
- * loads once logged in.
+ * team|branches|change-password): side menu Calendar, Business details, Services, Employees, Opening hours,
+ * Appointments, Team, Branches, Change Password, Logout, each as the role in the chosen branch may open it (issue 28;
+ * src/lib/team.ts), with the branch switcher above for someone in several branches. For whoever works in a salon: a
+ * customer is sent to their account; without a token it asks to log in and loads once logged in.
  */
 import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { BUSINESS_ACCOUNT, type BusinessPanel } from '../lib/account-forms.ts';
+import { BUSINESS_ACCOUNT, pageFor, panelFrom, type BusinessPanel } from '../lib/account-forms.ts';
+import { businessView, type BusinessView } from '../lib/team.ts';
+import { $session } from '../stores/session.ts';
 import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
 import { lazyPanel, openingPanel } from './account/lazy-panel.tsx';
 import { useAccountAccess } from './account/session.ts';
@@ -20,6 +23,8 @@ const panels = {
   'change-password': lazyPanel(() => import('./account/PasswordPanel.tsx').then((m) => m.PasswordPanel)),
   services: lazyPanel(() => import('./account/ServicesPanel.tsx').then((m) => m.ServicesPanel)),
   employees: lazyPanel(() => import('./account/StaffPanel.tsx').then((m) => m.StaffPanel)),
+  team: lazyPanel(() => import('./account/TeamPanel.tsx').then((m) => m.TeamPanel)),
+  branches: lazyPanel(() => import('./account/BranchesPanel.tsx').then((m) => m.BranchesPanel)),
 } satisfies Record<BusinessPanel, unknown>;
 const AppointmentsPanel = panels.appointments.Panel;
 const CalendarPanel = panels.calendar.Panel;
@@ -28,15 +33,26 @@ const HoursPanel = panels.hours.Panel;
 const PasswordPanel = panels['change-password'].Panel;
 const ServicesPanel = panels.services.Panel;
 const StaffPanel = panels.employees.Panel;
+const TeamPanel = panels.team.Panel;
+const BranchesPanel = panels.branches.Panel;
 
-const panel = await openingPanel(BUSINESS_ACCOUNT, panels);
+/** The page as the session opening it sees it: only its role's panels. */
+const pageOf = (view: BusinessView | null) => pageFor(BUSINESS_ACCOUNT, view?.panels);
+const opening = await openingPanel(
+  pageOf(typeof window === 'undefined' ? null : businessView($session.get(), window.location.search)),
+  panels,
+);
 
 function BusinessAccount() {
   const access = useAccountAccess('Business');
 
   let content = null;
+  const page = pageOf(access.kind === 'ready' ? access.view : null);
+  // Logged in from the prompt as someone whose role does not open the panel asked for: their first panel.
+  const panel = opening && panelFrom(`?user=${opening}`, page.panels);
   if (access.kind === 'ready') {
-    const { token, userId, branchId } = access;
+    const { token, userId, branchId, view } = access;
+    const role = view?.role ?? 'OWNER';
     const needsBranch = panel !== 'change-password' && panel !== 'appointments';
     if (needsBranch && !branchId) {
       content = (
@@ -44,17 +60,20 @@ function BusinessAccount() {
           This account has no salon branch. Please log in again, or contact us if this persists.
         </p>
       );
-    } else if (panel === 'calendar') content = <CalendarPanel token={token} branchId={branchId} />;
+    } else if (panel === 'calendar')
+      content = <CalendarPanel token={token} branchId={branchId} frontDesk={role !== 'STYLIST'} />;
     else if (panel === 'business-details') content = <BusinessDetailsPanel token={token} branchId={branchId} />;
     else if (panel === 'services') content = <ServicesPanel token={token} branchId={branchId} />;
     else if (panel === 'employees') content = <StaffPanel token={token} branchId={branchId} />;
     else if (panel === 'hours') content = <HoursPanel token={token} branchId={branchId} />;
     else if (panel === 'appointments') content = <AppointmentsPanel />;
+    else if (panel === 'team') content = <TeamPanel token={token} branchId={branchId} owner={role === 'OWNER'} />;
+    else if (panel === 'branches') content = <BranchesPanel token={token} />;
     else if (panel === 'change-password') content = <PasswordPanel token={token} userId={userId} />;
   }
 
   return (
-    <AccountLayout page={BUSINESS_ACCOUNT} current={panel} access={access}>
+    <AccountLayout page={page} current={panel} access={access}>
       <Suspense fallback={<PanelLoading />}>{content}</Suspense>
     </AccountLayout>
   );

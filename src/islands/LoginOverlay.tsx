@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { api } from '../lib/api.ts';
 import { missingFields } from '../lib/validation.ts';
-import { clearSession, setSession } from '../stores/session.ts';
+import { clearSession, LOGIN_KEYS, loginSession, setSession } from '../stores/session.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
 interface Props {
@@ -48,14 +48,14 @@ function LoginOverlay({ onClose }: Props) {
         return;
       }
       const res = await api.login(email.trim(), password);
-      setSession({ token: res.token, role: res.role, userID: res.userId, branchId: res.branchId ?? undefined });
+      setSession(loginSession(res));
       onClose();
     } catch (err) {
       if (forgot) {
         setError((err as Error).message);
         return;
       }
-      clearSession(['token', 'role', 'userID']);
+      clearSession(LOGIN_KEYS);
       onClose();
       window.alert((err as Error).message);
     } finally {

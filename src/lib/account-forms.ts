@@ -6,6 +6,7 @@ import { ApiError } from './api.ts';
 import type { BusinessDetails, Service, Timing } from './types.ts';
 import { REQUIRED_DETAILS_FIELDS } from './business-forms.ts';
 import { MESSAGES, missingFields } from './validation.ts';
+import { worksInSalon } from './team.ts';
 
 /** The spec's all-zero identifier, sent where the server assigns the id (the branch image). */
 export const PLACEHOLDER_ID = '00000000-0000-0000-0000-000000000000';
@@ -28,6 +29,8 @@ export const BUSINESS_PANELS = [
   { key: 'employees', label: 'Employees' },
   { key: 'hours', label: 'Opening hours' },
   { key: 'appointments', label: 'Appointments' },
+  { key: 'team', label: 'Team' },
+  { key: 'branches', label: 'Branches' },
   { key: 'change-password', label: 'Change Password' },
 ] as const satisfies readonly Panel[];
 
@@ -58,9 +61,20 @@ export const BUSINESS_ACCOUNT: AccountPage<BusinessPanel> = {
   loginText: 'Log in with your business account to manage your salon: details, services, employees and opening hours.',
 };
 
-/** Whether someone logged in as `sessionRole` belongs on the other account page (each role has its own). */
-export const otherRole = (page: AccountRole, sessionRole: string | undefined) =>
-  page === 'Business' ? sessionRole !== 'Business' : sessionRole === 'Business';
+/**
+ * Whether this session belongs on the other account page: the business account is for whoever works in a salon (a
+ * customer on a team too), the customer account for customer accounts.
+ */
+export const otherRole = (page: AccountRole, session: { role?: string; memberships?: string }) =>
+  page === 'Business' ? !worksInSalon(session) : session.role === 'Business';
+
+/** A link of the branch switcher: the same panel, on another branch (remembered once opened). */
+export const branchHref = (path: string, panel: string, branchId: string) =>
+  `${path}?user=${panel}&branch=${encodeURIComponent(branchId)}`;
+
+/** The account page as one role sees it: only the panels it may open. */
+export const pageFor = <K extends string>(page: AccountPage<K>, keys: readonly string[] | undefined): AccountPage<K> =>
+  keys ? { ...page, panels: page.panels.filter((p) => keys.includes(p.key)) } : page;
 
 /** The panel named by `?user=`, or the first one when the query names none we know. */
 export function panelFrom<K extends string>(search: string, panels: readonly Panel<K>[]): K {

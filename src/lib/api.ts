@@ -40,6 +40,12 @@ import type {
   Calendar,
   SalonBooking,
   TimeOff,
+  OwnerBranch,
+  NewBranchInput,
+  TeamMember,
+  InviteInput,
+  TeamRole,
+  InvitationPreview,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -145,16 +151,16 @@ export const api = {
   myServices: (token: string, branchId: string) => get<Service[]>('Service/GetMine', { BranchId: branchId }, token),
   insertService: (token: string, form: FormData) => send<never>('post', 'Service/Insert', { token, multipart: form }),
   updateService: (token: string, form: FormData) => send<never>('put', 'Service/Update', { token, multipart: form }),
-  deleteService: (token: string, id: string) =>
-    send<never>('delete', 'Service/Delete', { token, searchParams: { id } }),
+  deleteService: (token: string, branchId: string, id: string) =>
+    send<never>('delete', 'Service/Delete', { token, searchParams: { id, BranchId: branchId } }),
   myStaff: (token: string, branchId: string) =>
     get<StaffMember[]>('BranchEmployee/GetMine', { BranchId: branchId }, token),
   insertStaff: (token: string, fields: StaffInput) =>
     send<never>('post', 'BranchEmployee/Insert', { token, json: fields }),
   updateStaff: (token: string, fields: StaffUpdateInput) =>
     send<never>('put', 'BranchEmployee/Update', { token, json: fields }),
-  deactivateStaff: (token: string, id: string) =>
-    send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id } }),
+  deactivateStaff: (token: string, branchId: string, id: string) =>
+    send<never>('delete', 'BranchEmployee/Delete', { token, searchParams: { id, BranchId: branchId } }),
   saveHours: (token: string, branchId: string, week: WeekInput) =>
     send<Timing[]>('put', 'BranchAvailability/Update', { token, searchParams: { BranchId: branchId }, json: week }),
   businessTypes: () => get<BusinessType[]>('BusinessType/Get'),
@@ -263,7 +269,30 @@ export const api = {
   /** Cancels the link's appointment, without logging in; answers the server's message. */
   manageCancel: (linkToken: string) => send<never>('put', 'Manage/Cancel', { json: { token: linkToken } }),
   /** Your branch's reminder times and minimum notice for bookings and changes. */
-  branchSettings: (token: string) => get<BranchSettings>('Branch/Settings', undefined, token),
-  saveBranchSettings: (token: string, settings: BranchSettings) =>
-    send<BranchSettings>('put', 'Branch/Settings', { token, json: settings }),
+  branchSettings: (token: string, branchId: string) =>
+    get<BranchSettings>('Branch/Settings', { BranchId: branchId }, token),
+  saveBranchSettings: (token: string, branchId: string, settings: BranchSettings) =>
+    send<BranchSettings>('put', 'Branch/Settings', { token, searchParams: { BranchId: branchId }, json: settings }),
+
+  /** The owner's branches: list, open one (data: its id), close or reopen one. */
+  ownerBranches: (token: string) => get<OwnerBranch[]>('Business/Branches', undefined, token),
+  insertBranch: (token: string, branch: NewBranchInput) =>
+    send<string>('post', 'Branch/Insert', { token, json: branch }),
+  setBranchActive: (token: string, branchId: string, active: boolean) =>
+    send<{ active: boolean }>('put', `Branch/Status/${encodeURIComponent(branchId)}`, { token, json: { active } }),
+
+  /** A salon's team (issue 28). */
+  team: (token: string, branchId: string) => get<TeamMember[]>('Team', { BranchId: branchId }, token),
+  inviteMember: (token: string, invite: InviteInput) => send<string>('post', 'Team/Invite', { token, json: invite }),
+  changeRole: (token: string, memberId: string, role: TeamRole) =>
+    send<{ role: TeamRole }>('put', `Team/${encodeURIComponent(memberId)}`, { token, json: { role } }),
+  removeMember: (token: string, memberId: string) =>
+    send<never>('delete', `Team/${encodeURIComponent(memberId)}`, { token }),
+  invitation: (linkToken: string) => get<InvitationPreview>('Team/Invitation', { token: linkToken }),
+  /** Joins the team: a new account's password, or the invited address's own session (`token`). */
+  acceptInvitation: (linkToken: string, join: { password: string } | { token: string }) =>
+    send<never>('post', 'Team/Accept', {
+      json: { token: linkToken, ...('password' in join ? { password: join.password } : {}) },
+      token: 'token' in join ? join.token : undefined,
+    }) as Promise<LoginAnswer>,
 };

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type * as B from '../../server/http/booking-schemas.ts';
 import type * as A from '../../server/http/account-schemas.ts';
 import type * as S from '../../server/http/schemas.ts';
+import type * as F from '../../server/http/salon-forms.ts';
+import type * as T from '../../server/http/team-schemas.ts';
 
 export type BranchSummary = z.infer<typeof S.BranchSummary>;
 export type BranchDetail = z.infer<typeof S.BranchDetail>;
@@ -24,6 +26,16 @@ export type BusinessType = z.infer<typeof S.BusinessType>;
 
 /** Accounts: the login answer, your profile and what the profile and password forms send. */
 export type LoginAnswer = z.infer<typeof A.LoginAnswer>;
+/** Where someone works, as what (issue 28): the login answer's memberships. */
+export type Membership = LoginAnswer['memberships'][number];
+export type TeamRole = Membership['role'];
+/** A branch's team, an invitation as the join page shows it, what an invitation sends. */
+export type TeamMember = z.infer<typeof T.TeamMember>;
+export type InvitationPreview = z.infer<typeof T.InvitationPreview>;
+export type InviteInput = z.input<typeof T.InviteBody>;
+/** The owner's branches, and what opening one sends. */
+export type OwnerBranch = z.infer<typeof F.OwnerBranch>;
+export type NewBranchInput = z.input<typeof F.NewBranchBody>;
 export type Profile = z.infer<typeof A.Profile>;
 export type ProfileInput = Required<Pick<z.input<typeof A.ProfileForm>, 'name' | 'email' | 'phoneno'>>;
 export type PasswordInput = Omit<z.input<typeof A.PasswordForm>, 'id'>;

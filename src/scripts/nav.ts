@@ -20,11 +20,12 @@ export function initNav() {
   const myAccount = document.querySelector<HTMLAnchorElement>('[data-my-account]');
   const login = document.querySelector<HTMLButtonElement>('[data-login]');
   const signup = document.querySelector<HTMLElement>('[data-signup]');
-  $session.subscribe(({ token, role }) => {
+  $session.subscribe((session) => {
+    const { token } = session;
     const loggedIn = Boolean(token);
     if (myAccount) {
       myAccount.hidden = !loggedIn;
-      myAccount.href = accountHref(role);
+      myAccount.href = accountHref(session);
     }
     if (login) login.hidden = loggedIn;
     if (signup) signup.hidden = loggedIn;

@@ -1,10 +1,12 @@
 /**
- * The frame of both account pages: the side menu (links to `?user=` panels, the current one marked, then Logout)
- * beside the panel; before the session is known a short note, without a token a login prompt.
+ * The frame of both account pages: the side menu (links to `?user=` panels, the current one marked, then Logout;
+ * above them, for someone working in several branches, the branches to switch to) beside the panel; before the
+ * session is known a short note, without a token a login prompt.
  */
 import { useStore } from '@nanostores/react';
 import { useRef, type ReactNode } from 'react';
-import type { AccountPage } from '../../lib/account-forms.ts';
+import { branchHref, type AccountPage } from '../../lib/account-forms.ts';
+import { ROLE_LABELS } from '../../lib/team.ts';
 import { $sessionNotice, type AccountAccess } from './session.ts';
 
 interface Props<K extends string> {
@@ -25,9 +27,30 @@ export function AccountLayout<K extends string>({ page, current, access, childre
       </p>
     );
   }
+  const view = access.view;
   return (
     <div className="acct-layout">
       <nav className="acct-menu" aria-label="Account">
+        {view && view.branches.length > 0 && (
+          <div className="acct-branches">
+            <p className="acct-branches-title" id="acct-branches-title">
+              Branch
+            </p>
+            <ul role="list" aria-labelledby="acct-branches-title">
+              {view.branches.map((b) => (
+                <li key={b.branchId}>
+                  <a
+                    href={branchHref(path, current ?? '', b.branchId)}
+                    aria-current={b.branchId === view.branchId ? 'true' : undefined}
+                  >
+                    {b.branchName}
+                    <span className="acct-branch-role">{ROLE_LABELS[b.role]}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <ul role="list">
           {panels.map((p) => (
             <li key={p.key}>

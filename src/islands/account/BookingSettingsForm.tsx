@@ -11,9 +11,13 @@ import { FormMessage, SelectField } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
-export function BookingSettingsForm({ token }: { token: string }) {
-  const read = settingsRead(token);
-  const { data, error: loadError, initial } = useApiData(read.fetch, 'Failed loading settings', [token], read.key);
+export function BookingSettingsForm({ token, branchId }: { token: string; branchId: string }) {
+  const read = settingsRead(token, branchId);
+  const {
+    data,
+    error: loadError,
+    initial,
+  } = useApiData(read.fetch, 'Failed loading settings', [token, branchId], read.key);
   // Read before React (the panel painted first): the first render is the form, as painted.
   const [settings, setSettings] = useState<BranchSettings | null>(initial ?? null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +44,7 @@ export function BookingSettingsForm({ token }: { token: string }) {
     setNotice(null);
     setBusy(true);
     try {
-      const res = await api.saveBranchSettings(token, settings);
+      const res = await api.saveBranchSettings(token, branchId, settings);
       if (res.data) setSettings(res.data);
       setNotice(res.message ?? 'Settings saved.');
     } catch (err) {

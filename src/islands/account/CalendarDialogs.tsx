@@ -35,8 +35,15 @@ function Facts({ rows }: { rows: [string, string][] }) {
   );
 }
 
-export function AppointmentDialog(props: { token: string; appointmentId: string; onClose: () => void; onDone: Done }) {
-  const { token, appointmentId, onClose, onDone } = props;
+export function AppointmentDialog(props: {
+  token: string;
+  appointmentId: string;
+  /** Moving and cancelling are the front desk's (owner, manager), not a stylist's. */
+  frontDesk: boolean;
+  onClose: () => void;
+  onDone: Done;
+}) {
+  const { token, appointmentId, frontDesk, onClose, onDone } = props;
   const [a, setA] = useState<Appointment | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -121,12 +128,12 @@ export function AppointmentDialog(props: { token: string; appointmentId: string;
             No-show
           </button>
         )}
-        {a && canCancel(a, 'business', now) && (
+        {a && frontDesk && canCancel(a, 'business', now) && (
           <button type="button" className="btn btn-small" disabled={busy} onClick={() => setMoving(true)}>
             Reschedule
           </button>
         )}
-        {a && canCancel(a, 'business', now) && (
+        {a && frontDesk && canCancel(a, 'business', now) && (
           <button
             type="button"
             className="btn btn-small acct-danger"

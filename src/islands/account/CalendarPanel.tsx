@@ -59,7 +59,13 @@ function useMinuteClock() {
   return now;
 }
 
-export function CalendarPanel({ token, branchId }: { token: string; branchId: string }) {
+const FRONT_DESK_BOOKS = 'The salon owner or a manager books customers in; this free time is yours to be booked.';
+
+/**
+ * `frontDesk`: the owner or a manager, who book walk-ins, block time off, move and cancel; a stylist sees their own
+ * column (the server sends only theirs) and completes or marks no-shows.
+ */
+export function CalendarPanel({ token, branchId, frontDesk }: { token: string; branchId: string; frontDesk: boolean }) {
   const phone = usePhone();
   const now = useMinuteClock();
   // The branch's zone is known after the first answer; until then the browser's date is a fair first guess.
@@ -97,7 +103,8 @@ export function CalendarPanel({ token, branchId }: { token: string; branchId: st
   };
   const handlers = {
     onAppointment: (a: CalendarAppointment) => setDialog({ kind: 'appointment', id: a.appointmentId }),
-    onFree: (e: CalendarEmployee, d: string, start: string) => setDialog({ kind: 'book', employee: e, date: d, start }),
+    onFree: (e: CalendarEmployee, d: string, start: string) =>
+      frontDesk ? setDialog({ kind: 'book', employee: e, date: d, start }) : setNotice(FRONT_DESK_BOOKS),
     onTimeOff: (e: CalendarEmployee, t: TimeOffEntry) =>
       setDialog({ kind: 'time-off-details', employee: e, timeOff: t }),
   };
@@ -175,7 +182,7 @@ export function CalendarPanel({ token, branchId }: { token: string; branchId: st
             </select>
           </label>
         )}
-        {employees.length > 0 && (
+        {frontDesk && employees.length > 0 && (
           <button
             type="button"
             className="btn btn-small"
@@ -214,7 +221,13 @@ export function CalendarPanel({ token, branchId }: { token: string; branchId: st
         </details>
       )}
       {dialog?.kind === 'appointment' && (
-        <AppointmentDialog token={token} appointmentId={dialog.id} onClose={() => setDialog(null)} onDone={done} />
+        <AppointmentDialog
+          token={token}
+          appointmentId={dialog.id}
+          frontDesk={frontDesk}
+          onClose={() => setDialog(null)}
+          onDone={done}
+        />
       )}
       {dialog?.kind === 'book' && data && (
         <BookingDialog

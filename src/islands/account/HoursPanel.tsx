@@ -118,7 +118,7 @@ export function HoursPanel({ token, branchId }: { token: string; branchId: strin
           </div>
         </form>
       )}
-      {week && <BookingSettingsForm token={token} />}
+      {week && <BookingSettingsForm token={token} branchId={branchId} />}
     </AccountPanel>
   );
 }

@@ -87,7 +87,7 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
     setError(null);
     setNotice(null);
     try {
-      await api.deleteService(token, s.serviceId);
+      await api.deleteService(token, branchId, s.serviceId);
       window.alert('Delete successful');
       if (values.serviceId === s.serviceId) setValues(EMPTY_SERVICE);
       await services.reload();

@@ -92,7 +92,7 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
   async function deactivate(m: StaffMember) {
     if (!window.confirm(`Deactivate ${m.name}? They will not be offered for new bookings.`)) return;
     if (
-      (await run(() => api.deactivateStaff(token, m.branchEmployeeId), 'Employee deactivated.')) &&
+      (await run(() => api.deactivateStaff(token, branchId, m.branchEmployeeId), 'Employee deactivated.')) &&
       values.branchEmployeeId === m.branchEmployeeId
     )
       setValues(EMPTY);

@@ -8,11 +8,20 @@
  * tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
-import { businessSession, businessValues, otherRole, panelFrom, type AccountPage } from '../../lib/account-forms.ts';
+import {
+  branchHref,
+  businessSession,
+  businessValues,
+  otherRole,
+  pageFor,
+  panelFrom,
+  type AccountPage,
+} from '../../lib/account-forms.ts';
+import { businessView, ROLE_LABELS, type BusinessView } from '../../lib/team.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
-import { $session, setSession } from '../../stores/session.ts';
+import { $session, rememberBranch, setSession } from '../../stores/session.ts';
 import { entryIds, viewerOf, type Viewer } from './appointment-rules.ts';
 import { appointmentsRead, businessRead, profileRead, shareRead, type FirstRead } from './first-read.ts';
 import { accountPanel, formPanel, selectField, textField } from './painted-fields.ts';
@@ -34,7 +43,35 @@ function loginPrompt(text: string) {
   );
 }
 
-function frame(page: AccountPage, current: string, panel: HTMLElement) {
+/** AccountLayout's branch switcher: the branches someone works in, the chosen one marked. */
+function branchSwitcher(path: string, current: string, view: BusinessView) {
+  return h(
+    'div',
+    { class: 'acct-branches' },
+    h('p', { class: 'acct-branches-title', id: 'acct-branches-title' }, 'Branch'),
+    h(
+      'ul',
+      { role: 'list', 'aria-labelledby': 'acct-branches-title' },
+      ...view.branches.map((b) =>
+        h(
+          'li',
+          {},
+          h(
+            'a',
+            {
+              href: branchHref(path, current, b.branchId),
+              'aria-current': b.branchId === view.branchId ? 'true' : null,
+            },
+            b.branchName,
+            h('span', { class: 'acct-branch-role' }, ROLE_LABELS[b.role]),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+function frame(page: AccountPage, current: string, panel: HTMLElement, view: BusinessView | null) {
   const links = page.panels.map((p) =>
     h(
       'li',
@@ -48,6 +85,7 @@ function frame(page: AccountPage, current: string, panel: HTMLElement) {
     h(
       'nav',
       { class: 'acct-menu', 'aria-label': 'Account' },
+      view && view.branches.length > 0 && branchSwitcher(page.path, current, view),
       h('ul', { role: 'list' }, ...links, h('li', {}, h('a', { href: '/logout' }, 'Logout'))),
     ),
     h('div', { class: 'acct-main' }, panel),
@@ -227,7 +265,8 @@ export function paintAccount(island: HTMLElement, page: AccountPage, painters: R
     return true;
   };
   const wake = () => island.dispatchEvent(new Event(WAKE_EVENT));
-  const { token, role, userID = '', branchId = '' } = $session.get();
+  const session = $session.get();
+  const { token, role, userID = '' } = session;
   if (!token) {
     // Logged in from the prompt or the menu: React takes the page over with the session.
     const stop = $session.listen((now) => {
@@ -238,11 +277,17 @@ export function paintAccount(island: HTMLElement, page: AccountPage, painters: R
     paint(loginPrompt(page.loginText));
     return;
   }
-  if (otherRole(page.role, role)) return wake();
-  const panel = panelFrom(window.location.search, page.panels);
+  if (otherRole(page.role, session)) return wake();
+  // The business account: the branch chosen (remembered), and only the panels the role there may open.
+  const view = page.role === 'Business' ? businessView(session, window.location.search) : null;
+  rememberBranch(view);
+  const branchId = view?.branchId ?? session.branchId ?? '';
+  const shown = pageFor(page, view?.panels);
+  const panel = panelFrom(window.location.search, shown.panels);
+  const inFrame = (node: HTMLElement) => frame(shown, panel, node, view);
   const show = <T>(read: FirstRead<T>, body: (data: T) => HTMLElement) =>
-    void shareRead(read).then((data) => paint(frame(page, panel, body(data))), wake);
-  if (panel === 'change-password') paint(frame(page, panel, passwordPanel()));
+    void shareRead(read).then((data) => paint(inFrame(body(data))), wake);
+  if (panel === 'change-password') paint(inFrame(passwordPanel()));
   else if (panel === 'profile') show(profileRead(token, userID), profilePanel);
   else if (panel === 'appointments') {
     const viewer = viewerOf(role);
@@ -252,7 +297,7 @@ export function paintAccount(island: HTMLElement, page: AccountPage, painters: R
       setSession(businessSession(d));
       return businessPanel(d);
     });
-  else if (painters[panel] && branchId)
-    painters[panel]({ token, branchId, show: (node) => paint(frame(page, panel, node)), wake });
+  else if (painters[panel] && branchId && view?.role !== 'STYLIST')
+    painters[panel]({ token, branchId, show: (node) => paint(inFrame(node)), wake });
   else wake();
 }

@@ -57,10 +57,10 @@ export const timingsRead = (branchId: string): FirstRead<Timing[]> => ({
   fetch: () => api.timings(branchId),
 });
 
-/** The logged-in salon's booking settings (its branch comes from the token). */
-export const settingsRead = (token: string): FirstRead<BranchSettings> => ({
-  key: `settings:${token}`,
-  fetch: () => api.branchSettings(token),
+/** A branch's booking settings. */
+export const settingsRead = (token: string, branchId: string): FirstRead<BranchSettings> => ({
+  key: `settings:${branchId}:${token}`,
+  fetch: () => api.branchSettings(token, branchId),
 });
 
 /** The appointments a viewer sees: the salon's branch's, or the customer's own. */

@@ -237,6 +237,6 @@ export const paintServices = painter<[Category[], Service[]]>(
 );
 export const paintStaff = painter<[StaffMember[]]>((token, branchId) => [staffRead(token, branchId)], staffPanel);
 export const paintHours = painter<[Timing[], BranchSettings]>(
-  (token, branchId) => [timingsRead(branchId), settingsRead(token)],
+  (token, branchId) => [timingsRead(branchId), settingsRead(token, branchId)],
   hoursPanel,
 );

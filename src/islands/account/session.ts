@@ -9,13 +9,21 @@ import { atom } from 'nanostores';
 import { useEffect } from 'react';
 import { otherRole, type AccountRole } from '../../lib/account-forms.ts';
 import { ApiError } from '../../lib/api.ts';
-import { $session, accountHref, clearSession } from '../../stores/session.ts';
+import { businessView, type BusinessView } from '../../lib/team.ts';
+import { $session, accountHref, clearSession, LOGIN_KEYS, rememberBranch } from '../../stores/session.ts';
 
 export type AccountAccess =
   | { kind: 'pending' }
   | { kind: 'anonymous' }
   | { kind: 'elsewhere'; href: string }
-  | { kind: 'ready'; token: string; userId: string; branchId: string };
+  | {
+      kind: 'ready';
+      token: string;
+      userId: string;
+      branchId: string;
+      /** The business account's view: the role in the chosen branch, its panels, the branches to switch to. */
+      view: BusinessView | null;
+    };
 
 /** Why the login prompt is back, when a call found the session expired. */
 export const $sessionNotice = atom<string>('');
@@ -23,7 +31,10 @@ export const $sessionNotice = atom<string>('');
 export function useAccountAccess(role: AccountRole): AccountAccess {
   const inBrowser = typeof window !== 'undefined';
   const session = useStore($session);
-  const href = otherRole(role, session.role) ? accountHref(session.role) : '';
+  const href = otherRole(role, session) ? accountHref(session) : '';
+  const view = role === 'Business' && inBrowser ? businessView(session, window.location.search) : null;
+  const chosen = view?.branchId;
+  useEffect(() => rememberBranch(view), [chosen]);
   useEffect(() => {
     if (session.token && href) window.location.replace(href);
   }, [session.token, href]);
@@ -34,13 +45,14 @@ export function useAccountAccess(role: AccountRole): AccountAccess {
   if (!inBrowser) return { kind: 'pending' };
   if (!session.token) return { kind: 'anonymous' };
   if (href) return { kind: 'elsewhere', href };
-  return { kind: 'ready', token: session.token, userId: session.userID ?? '', branchId: session.branchId ?? '' };
+  const branchId = view?.branchId ?? session.branchId ?? '';
+  return { kind: 'ready', token: session.token, userId: session.userID ?? '', branchId, view };
 }
 
 /** True (and the session is over) when the server answered 401: the token expired or was revoked. */
 export function sessionEnded(err: unknown): boolean {
   if (!(err instanceof ApiError) || err.status !== 401) return false;
-  clearSession(['token', 'role', 'userID', 'branchId']);
+  clearSession(LOGIN_KEYS);
   $sessionNotice.set(err.message);
   return true;
 }

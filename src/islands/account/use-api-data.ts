@@ -4,6 +4,7 @@
  * (`initial`), and does not ask again.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../lib/api.ts';
 import { takeRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
 
@@ -25,7 +26,8 @@ export function useApiData<T>(fetcher: () => Promise<T>, failure: string, deps: 
     } catch (err) {
       if (call !== latest.current || sessionEnded(err)) return;
       console.error(err);
-      setError(failure);
+      // A refusal says why (a role that may not, a team left); anything else is the panel's own message.
+      setError(err instanceof ApiError && err.status === 403 ? err.message : failure);
     }
   }, [load, failure]);
   useEffect(() => {

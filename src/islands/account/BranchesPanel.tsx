@@ -1,0 +1,196 @@
+/**
+ * The owner's branches (issue 28): each with its public page, closed or reopened here (a branch with bookings to come
+ * cannot close: they are listed, to move or cancel first), and a new one, perhaps as a copy of one of them (its
+ * services, hours and settings). A new branch joins the branch switcher at once.
+ */
+import { useState, type FormEvent } from 'react';
+import { ErrorScreen } from '../../components/ErrorScreen.tsx';
+import { failureMessage } from '../../lib/account-forms.ts';
+import { api, ApiError } from '../../lib/api.ts';
+import { formatDateTime } from '../../lib/format.ts';
+import { parseMemberships, serializeMemberships } from '../../lib/team.ts';
+import type { BookingConflict, OwnerBranch } from '../../lib/types.ts';
+import { missingFields } from '../../lib/validation.ts';
+import { $session, setSession } from '../../stores/session.ts';
+import { AccountPanel } from './AccountLayout.tsx';
+import { FormMessage, SelectField, TextField } from './Fields.tsx';
+import { sessionEnded } from './session.ts';
+import { useApiData } from './use-api-data.ts';
+
+const EMPTY = { branchName: '', address: '', location: '', city: '', phoneNumber: '', copyFrom: '' };
+type Values = typeof EMPTY;
+
+/** How a branch is named to its team (as the server's memberships name it). */
+const branchLabel = (b: OwnerBranch) => `${b.businessName} (${b.branchName || b.location})`;
+
+/** The session's memberships with the owner's branches as they are now: the switcher shows a new one at once. */
+function refreshOwnedBranches(list: OwnerBranch[]) {
+  const others = parseMemberships($session.get().memberships).filter((m) => m.role !== 'OWNER');
+  const owned = list.map((b) => ({ branchId: b.branchId, branchName: branchLabel(b), role: 'OWNER' as const }));
+  const ids = new Set(owned.map((m) => m.branchId));
+  setSession({ memberships: serializeMemberships([...owned, ...others.filter((m) => !ids.has(m.branchId))]) });
+}
+
+export function BranchesPanel({ token }: { token: string }) {
+  const branches = useApiData(() => api.ownerBranches(token), 'Failed loading your branches', [token]);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+
+  async function run(action: () => Promise<{ message?: string }>, fallback: string) {
+    setError(null);
+    setNotice(null);
+    setConflicts([]);
+    setBusy(true);
+    try {
+      const res = await action();
+      setNotice(res.message ?? fallback);
+      const list = await api.ownerBranches(token);
+      branches.setData(list);
+      refreshOwnedBranches(list);
+      return true;
+    } catch (err) {
+      if (sessionEnded(err)) return false;
+      setError(failureMessage(err));
+      if (err instanceof ApiError && err.status === 409 && Array.isArray(err.data))
+        setConflicts(err.data as BookingConflict[]);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function add(e: FormEvent) {
+    e.preventDefault();
+    const missing = missingFields([
+      ['Branch Name', values.branchName],
+      ['Address', values.address],
+      ['Location', values.location],
+      ['City', values.city],
+      ['Phone Number', values.phoneNumber],
+    ]);
+    if (missing) {
+      setNotice(null);
+      return setError(missing);
+    }
+    const { copyFrom, ...fields } = values;
+    const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as typeof fields;
+    const added = await run(
+      () => api.insertBranch(token, { ...trimmed, copyFrom: copyFrom || undefined }),
+      'Branch added.',
+    );
+    if (!added) return;
+    setValues(EMPTY);
+    setNotice('Branch added. Choose it under Branch, above the menu, to add its employees and open its calendar.');
+  }
+
+  function setActive(b: OwnerBranch, active: boolean) {
+    if (!active && !window.confirm(`Close ${b.branchName || b.location}? Its page leaves the site.`)) return;
+    void run(() => api.setBranchActive(token, b.branchId, active), active ? 'Branch opened.' : 'Branch closed.');
+  }
+
+  const list = branches.data ?? [];
+  return (
+    <AccountPanel id="branches" title="Branches">
+      {branches.error ? (
+        <ErrorScreen status={500} message={branches.error} />
+      ) : !branches.data ? (
+        <p className="muted">Loading…</p>
+      ) : (
+        <ul className="acct-branch-list" role="list" aria-label="Your branches">
+          {list.map((b) => (
+            <li key={b.branchId} className="card acct-branch">
+              <h3>
+                {b.branchName || b.location}
+                {b.branchType === 'Main' && <span className="muted"> (main branch)</span>}
+              </h3>
+              <p>
+                {b.address}, {b.location}, {b.city}
+                {b.phoneNumber && <> · {b.phoneNumber}</>}
+              </p>
+              <p>
+                {b.status ? (
+                  <>
+                    Open: <a href={`/branches/${b.branchUrl}`}>its page on Salonbook</a>
+                  </>
+                ) : (
+                  'Closed: its page is not on the site.'
+                )}
+              </p>
+              <button
+                type="button"
+                className={`btn btn-small${b.status ? ' acct-danger' : ''}`}
+                disabled={busy}
+                aria-label={`${b.status ? 'Close' : 'Reopen'} ${b.branchName || b.location}`}
+                onClick={() => setActive(b, !b.status)}
+              >
+                {b.status ? 'Close branch' : 'Reopen branch'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {conflicts.length > 0 && (
+        <div className="cal-conflicts">
+          <h3 className="appt-subhead" id="branch-conflicts-title">
+            Bookings to come
+          </h3>
+          <ul aria-labelledby="branch-conflicts-title">
+            {conflicts.map((c) => (
+              <li key={c.appointmentId}>
+                Appointment {c.appointmentNo}: {formatDateTime(c.startDateTime)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      <form className="acct-form" onSubmit={add} noValidate aria-labelledby="branch-form-title">
+        <h3 id="branch-form-title">Add a branch</h3>
+        <div className="acct-grid">
+          <TextField
+            id="branch-name"
+            label="Branch Name"
+            value={values.branchName}
+            onChange={set('branchName')}
+            autoComplete="off"
+            hint="How customers tell it apart, e.g. Ikeja City Mall."
+          />
+          <TextField
+            id="branch-phone"
+            label="Phone Number"
+            type="tel"
+            value={values.phoneNumber}
+            onChange={set('phoneNumber')}
+          />
+          <TextField
+            id="branch-location"
+            label="Location"
+            value={values.location}
+            onChange={set('location')}
+            hint="The area people search for, e.g. Ikeja."
+          />
+          <TextField id="branch-city" label="City" value={values.city} onChange={set('city')} />
+        </div>
+        <TextField id="branch-address" label="Address" value={values.address} onChange={set('address')} />
+        <SelectField
+          id="branch-copy"
+          label="Start with the services, opening hours and settings of"
+          value={values.copyFrom}
+          onChange={set('copyFrom')}
+          placeholder="None: start empty"
+          options={list.map((b) => ({ value: b.branchId, label: b.branchName || b.location }))}
+        />
+        <FormMessage error={error} notice={notice} />
+        <div className="acct-actions">
+          <button className="btn" type="submit" disabled={busy}>
+            {busy ? 'Please wait...' : 'Add branch'}
+          </button>
+        </div>
+      </form>
+    </AccountPanel>
+  );
+}
