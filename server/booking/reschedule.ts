@@ -10,7 +10,14 @@ import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, employees } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
-import { isTheirs, mayChange, STYLIST_CANNOT, type AppointmentState, type Party } from '../domain/lifecycle.ts';
+import {
+  actingOn,
+  isTheirs,
+  mayChange,
+  STYLIST_CANNOT,
+  type AppointmentState,
+  type Party,
+} from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
 import { SLOT_TAKEN } from './book.ts';
 import type { BookingDeps } from './context.ts';
@@ -45,12 +52,13 @@ const CHANGED = 'This appointment was changed meanwhile. Please reload it.';
 
 export function reschedule(
   deps: BookingDeps,
-  mover: Party,
+  party: Party,
   input: RescheduleInput,
 ): Promise<Outcome<{ id: string; startDateTime: string }>> {
   return outcome(async () => {
     const { db, now } = deps;
     const before = await appointmentState(db, input.appointmentId);
+    const mover = actingOn(before, party);
     const reason = rescheduleRefusal(before, mover, now());
     if (reason === 'not yours') refuse('forbidden', NOT_YOURS);
     if (reason === STYLIST_CANNOT) refuse('forbidden', reason);

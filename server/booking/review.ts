@@ -1,6 +1,6 @@
 /** The customer rates and reviews a completed appointment, once; the branch's rating follows. */
 import { reviews } from '../db/schema.ts';
-import { reviewRefusal, type Actor } from '../domain/lifecycle.ts';
+import { actingOn, reviewRefusal, type Actor } from '../domain/lifecycle.ts';
 import { refreshBranchRatings } from '../queries/ratings.ts';
 import { touchBranches } from '../queries/site-index.ts';
 import type { BookingDeps } from './context.ts';
@@ -15,7 +15,7 @@ export function review(
 ): Promise<Outcome<null>> {
   return outcome(async () => {
     const state = await appointmentState(deps.db, input.appointmentId);
-    refuseFor(reviewRefusal(state, actor));
+    refuseFor(reviewRefusal(state, actingOn(state, actor)));
     // The rule only lets a customer review their own appointment, so it has an account.
     const userId = state.userId ?? refuse('forbidden', NOT_YOURS);
     await deps.db

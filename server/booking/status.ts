@@ -11,6 +11,7 @@ import {
   cancelRefusal,
   completeRefusal,
   noShowRefusal,
+  actingOn,
   STYLIST_CANNOT,
   type Actor,
   type AppointmentState,
@@ -67,7 +68,7 @@ export function changeStatus(
     const rule = rules[action];
     // The holder of the appointment's signed link has the customer's rules for it (an account or a salon's guest).
     const refusalOf = (state: AppointmentState) => {
-      if (actor.role !== 'Link') return rule.refusal(state, actor, deps.now());
+      if (actor.role !== 'Link') return rule.refusal(state, actingOn(state, actor), deps.now());
       if (actor.appointmentId !== id) return 'not yours';
       return rule.refusal({ ...state, userId: LINK }, { role: 'Customer', userId: LINK }, deps.now());
     };

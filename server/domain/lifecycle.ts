@@ -20,7 +20,8 @@ export interface AppointmentState {
  * run (owner, manager) and the employee rows that are theirs (a stylist).
  */
 export type Actor =
-  { role: 'Customer'; userId: string } | { role: 'Business'; branchIds: string[]; employeeIds: string[] };
+  | { role: 'Customer'; userId: string }
+  | { role: 'Business'; branchIds: string[]; employeeIds: string[]; userId?: string };
 
 /** The salon's whole day is the actor's: an owner or manager of the appointment's branch. */
 const runsDay = (a: AppointmentState, actor: Actor) =>
@@ -40,6 +41,15 @@ export type Party = Actor | { role: 'Link'; appointmentId: string };
 /** The appointment is this party's: their own, their salon's, or the one their link names. */
 export function isTheirs(a: AppointmentState & { id: string }, party: Party): boolean {
   return party.role === 'Link' ? party.appointmentId === a.id : canSee(a, party);
+}
+
+/**
+ * Who acts on this appointment: a team member's own booking, made as a customer at a salon where they do not work,
+ * is theirs under the customer's rules; otherwise the party as it is.
+ */
+export function actingOn<P extends Party>(a: AppointmentState, party: P): P | Actor {
+  if (party.role !== 'Business' || !party.userId || a.userId !== party.userId || canSee(a, party)) return party;
+  return { role: 'Customer', userId: party.userId };
 }
 
 /** Moving or cancelling: the customer's own (or their link's), or the salon's whole day; not a stylist. */

@@ -117,5 +117,10 @@ export function actorOf(c: Context<AuthEnv>): Actor {
   const { role, userId, memberships } = c.get('claims');
   return role === 'Customer' && !memberships.length
     ? { role: 'Customer', userId }
-    : { role: 'Business', branchIds: branchesWith(memberships, 'day'), employeeIds: ownEmployees(memberships) };
+    : {
+        role: 'Business',
+        branchIds: branchesWith(memberships, 'day'),
+        employeeIds: ownEmployees(memberships),
+        userId,
+      };
 }

@@ -106,13 +106,14 @@ export async function appointmentsInStatus(
   actor: Actor,
   status: AppointmentRead['bookingStatus'],
 ): Promise<AppointmentRead[]> {
-  // A team member: their branches' whole days, and a stylist's own appointments; without either, none.
+  // A team member: their branches' whole days, a stylist's own appointments, and their own bookings as a customer.
   const whose =
     actor.role === 'Customer'
       ? eq(appointments.userId, actor.userId)
       : or(
           inArray(appointments.branchId, [...actor.branchIds, NO_ID]),
           inArray(appointments.branchEmployeeId, [...actor.employeeIds, NO_ID]),
+          eq(appointments.userId, actor.userId ?? NO_ID),
         );
   return readAppointments(db, and(whose, eq(appointments.bookingStatus, status)));
 }

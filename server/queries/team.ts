@@ -1,5 +1,5 @@
 /** Reads of a salon's team (issue 28): who is on a branch's team, an invitation by its link, a member by id. */
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, businesses, employees, teamMembers, users } from '../db/schema.ts';
 import type { TeamRole } from '../domain/team.ts';
@@ -159,12 +159,31 @@ export async function teamRowsFor(db: Db, branchId: string, businessId: string, 
     );
 }
 
-/** An active employee row of this branch, and whether a team member is already that employee. */
-export async function employeeForLogin(db: Db, branchId: string, employeeId: string) {
+/**
+ * An active employee row of this branch, and whether a team member is already that employee (joined, or invited by a
+ * link still usable at `now`).
+ */
+export async function employeeForLogin(db: Db, branchId: string, employeeId: string, now: Date) {
   const [row] = await db
     .select({ id: employees.id, linked: teamMembers.id })
     .from(employees)
-    .leftJoin(teamMembers, eq(teamMembers.branchEmployeeId, employees.id))
+    .leftJoin(
+      teamMembers,
+      and(
+        eq(teamMembers.branchEmployeeId, employees.id),
+        or(isNotNull(teamMembers.joinedAt), gt(teamMembers.inviteExpiresAt, now)),
+      ),
+    )
     .where(and(eq(employees.id, employeeId), eq(employees.branchId, branchId), eq(employees.isActive, true)));
   return row;
 }
+
+/** Expired, unused invitations of this address on the team, or of this employee: a new invitation replaces them. */
+export const expiredInvitations = (ids: string[], employeeId: string | undefined, now: Date) =>
+  and(
+    isNull(teamMembers.joinedAt),
+    lte(teamMembers.inviteExpiresAt, now),
+    or(inArray(teamMembers.id, [...ids, NO_ID]), eq(teamMembers.branchEmployeeId, employeeId ?? NO_ID)),
+  );
+
+const NO_ID = '00000000-0000-0000-0000-000000000000';

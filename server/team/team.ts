@@ -20,6 +20,7 @@ import { teamInviteMail } from '../mail/templates.ts';
 import {
   branchBusiness,
   employeeForLogin,
+  expiredInvitations,
   invitationByHash,
   memberById,
   teamOfBranch,
@@ -63,7 +64,7 @@ export function inviteMember(
     const employeeId = input.role === 'STYLIST' ? input.branchEmployeeId : undefined;
     if (input.role === 'STYLIST') {
       if (!employeeId) refuse('invalid', "A stylist logs in as one of the branch's employees: please choose one.");
-      const employee = await employeeForLogin(db, input.branchId, employeeId);
+      const employee = await employeeForLogin(db, input.branchId, employeeId, now());
       if (!employee) refuse('invalid', 'Please choose an active employee of this branch.');
       if (employee.linked) refuse('conflict', 'This employee already has a login on the team.');
     }
@@ -75,7 +76,8 @@ export function inviteMember(
     const { token, hash } = newToken();
     const memberId = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      for (const r of stale) await t.delete(teamMembers).where(eq(teamMembers.id, r.id));
+      const staleIds = stale.map((r) => r.id);
+      await t.delete(teamMembers).where(expiredInvitations(staleIds, employeeId, now()));
       const [row] = await t
         .insert(teamMembers)
         .values({
@@ -203,17 +205,26 @@ export function teamOf(deps: TeamDeps, actor: TeamActor, branchId: string): Prom
   });
 }
 
-/** The member the owner acts on: one of their business's rows; the business account itself is refused. */
+const NO_SUCH_MEMBER = 'There is no such member on your team.';
+
+/**
+ * The member the owner acts on: a row of a branch the actor works in (any other id is no member of theirs, whether
+ * it exists or not), refused unless they own it; the business account itself is refused.
+ */
 async function ownersMember(db: Db, actor: TeamActor, memberId: string) {
   const member = await memberById(db, memberId);
-  if (!member) {
-    const asAccount = actor.memberships.find((m) => may(actor.memberships, 'owner', m.branchId));
-    const business = asAccount && (await branchBusiness(db, asAccount.branchId));
-    if (business?.ownerUserId === memberId) refuse('conflict', ACCOUNT_OWNER);
-    refuse('not-found', 'There is no such member on your team.');
+  if (member) {
+    if (!actor.memberships.some((m) => m.branchId === member.branchId)) refuse('not-found', NO_SUCH_MEMBER);
+    if (!may(actor.memberships, 'owner', member.branchId)) refuse('forbidden', OWNER_ONLY);
+    return member;
   }
-  if (!may(actor.memberships, 'owner', member.branchId)) refuse('forbidden', OWNER_ONLY);
-  return member;
+  // The business account's id, as the team list shows it.
+  for (const m of actor.memberships) {
+    if ((await branchBusiness(db, m.branchId))?.ownerUserId !== memberId) continue;
+    if (!may(actor.memberships, 'owner', m.branchId)) refuse('forbidden', OWNER_ONLY);
+    refuse('conflict', ACCOUNT_OWNER);
+  }
+  refuse('not-found', NO_SUCH_MEMBER);
 }
 
 export function changeRole(
