@@ -6,14 +6,14 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { Field, FormMessage } from '../components/accounts/Field.tsx';
+import { FormMessage } from '../components/accounts/Field.tsx';
+import { NewPasswordFields, newPasswordProblem } from '../components/accounts/NewPasswordFields.tsx';
 import { LoginButton } from '../components/accounts/LoginButton.tsx';
 import { ResultPanel } from '../components/accounts/ResultPanel.tsx';
 import { api } from '../lib/api.ts';
 import { failureMessage } from '../lib/accounts.ts';
 import { ROLE_LABELS } from '../lib/team.ts';
 import type { InvitationPreview, LoginAnswer } from '../lib/types.ts';
-import { MESSAGES, missingFields } from '../lib/validation.ts';
 import { $session, accountHref, loginSession, setSession } from '../stores/session.ts';
 
 type State =
@@ -87,12 +87,8 @@ function ChoosePassword({ linkToken, onJoined }: { linkToken: string; onJoined: 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (password !== confirm) return setError(MESSAGES.reconfirm);
-    const missing = missingFields([
-      ['Password', password],
-      ['Confirm Password', confirm],
-    ]);
-    if (missing) return setError(missing);
+    const problem = newPasswordProblem('Password', password, confirm);
+    if (problem) return setError(problem);
     setBusy(true);
     try {
       onJoined(await api.acceptInvitation(linkToken, { password }));
@@ -104,24 +100,13 @@ function ChoosePassword({ linkToken, onJoined }: { linkToken: string; onJoined: 
 
   return (
     <form className="form-stack" onSubmit={submit} noValidate aria-label="Choose your password">
-      <Field
-        id="join-password"
+      <NewPasswordFields
+        id="join"
         label="Password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-      />
-      <Field
-        id="join-confirm"
-        label="Confirm Password"
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        autoComplete="new-password"
-        required
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
       />
       <FormMessage error={error} />
       <div className="form-actions">

@@ -112,13 +112,20 @@ test('a business owner landing on the customer account is sent to the business d
   await panelReady(page, 'Business details');
   await expect(main(page).getByLabel('Business Name', { exact: true })).not.toHaveValue('');
   const menu = accountMenu(page);
-  await expect(menu.getByRole('link')).toHaveText([
+  // The demo salon has two branches (issue 28): the switcher above the menu, on the main branch.
+  const switcher = menu.getByRole('list', { name: 'Branch' }).getByRole('link');
+  await expect(switcher).toHaveCount(2);
+  await expect(switcher.first()).toHaveAttribute('aria-current', 'true');
+  await expect(switcher.first()).toContainText('Owner');
+  await expect(menu.getByRole('list').last().getByRole('link')).toHaveText([
     'Calendar',
     'Business details',
     'Services',
     'Employees',
     'Opening hours',
     'Appointments',
+    'Team',
+    'Branches',
     'Change Password',
     'Logout',
   ]);
@@ -515,6 +522,8 @@ const BUSINESS_PANELS: [path: string, heading: string][] = [
   ['employees', 'Employees'],
   ['hours', 'Opening hours'],
   ['appointments', 'My Appointments'],
+  ['team', 'Team'],
+  ['branches', 'Branches'],
   ['change-password', 'Change Password'],
 ];
 

@@ -12,6 +12,8 @@ export interface Session {
   role: string;
   userId: string;
   branchId?: string;
+  /** Where the account works, as what (issue 28). */
+  memberships?: { branchId: string; branchName: string; role: string }[];
 }
 
 /** An e-mail and a password that log in. */
@@ -98,6 +100,7 @@ const sessionKeys = (session: Session) => ({
   role: session.role,
   userID: session.userId,
   branchId: session.branchId ?? '',
+  memberships: session.memberships?.length ? JSON.stringify(session.memberships) : '',
 });
 
 /** A page of a new browser context, like the test's project, that starts logged in as `session` (and `init`). */

@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api.ts';
 import { failureMessage } from '../../lib/accounts.ts';
-import { MESSAGES, missingFields } from '../../lib/validation.ts';
-import { Field, FormMessage } from './Field.tsx';
+import { FormMessage } from './Field.tsx';
+import { NewPasswordFields, newPasswordProblem } from './NewPasswordFields.tsx';
 import { LoginButton } from './LoginButton.tsx';
 import { ResultPanel } from './ResultPanel.tsx';
 
@@ -20,12 +20,8 @@ export function ResetPasswordForm() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
-    if (password !== confirm) return setError(MESSAGES.reconfirm);
-    const missing = missingFields([
-      ['New Password', password],
-      ['Confirm Password', confirm],
-    ]);
-    if (missing) return setError(missing);
+    const problem = newPasswordProblem('New Password', password, confirm);
+    if (problem) return setError(problem);
     const query = new URLSearchParams(window.location.search);
     setBusy(true);
     try {
@@ -48,24 +44,13 @@ export function ResetPasswordForm() {
 
   return (
     <form className="card auth-card form-stack" onSubmit={submit} noValidate aria-label="Reset password">
-      <Field
-        id="reset-password"
+      <NewPasswordFields
+        id="reset"
         label="New Password"
-        type="password"
-        value={password}
-        onChange={setPassword}
-        autoComplete="new-password"
-        required
-        hint="At least 8 characters."
-      />
-      <Field
-        id="reset-confirm"
-        label="Confirm Password"
-        type="password"
-        value={confirm}
-        onChange={setConfirm}
-        autoComplete="new-password"
-        required
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
       />
       <FormMessage error={error} />
       <div className="form-actions">

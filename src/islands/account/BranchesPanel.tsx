@@ -5,7 +5,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { failureMessage } from '../../lib/account-forms.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { parseMemberships, serializeMemberships } from '../../lib/team.ts';
@@ -14,8 +13,8 @@ import { missingFields } from '../../lib/validation.ts';
 import { $session, setSession } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
-import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
+import { usePanelAction } from './use-panel-action.ts';
 
 const EMPTY = { branchName: '', address: '', location: '', city: '', phoneNumber: '', copyFrom: '' };
 type Values = typeof EMPTY;
@@ -34,34 +33,19 @@ function refreshOwnedBranches(list: OwnerBranch[]) {
 export function BranchesPanel({ token }: { token: string }) {
   const branches = useApiData(() => api.ownerBranches(token), 'Failed loading your branches', [token]);
   const [values, setValues] = useState<Values>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
+  // After a change: the list again, and the switcher's branches with it.
+  const { busy, error, notice, setError, setNotice, run } = usePanelAction(async () => {
+    const list = await api.ownerBranches(token);
+    branches.setData(list);
+    refreshOwnedBranches(list);
+  });
+  /** A branch with bookings to come cannot close: the 409 lists them. */
+  const showConflicts = (err: unknown) => {
+    if (err instanceof ApiError && err.status === 409 && Array.isArray(err.data))
+      setConflicts(err.data as BookingConflict[]);
+  };
   const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function run(action: () => Promise<{ message?: string }>, fallback: string) {
-    setError(null);
-    setNotice(null);
-    setConflicts([]);
-    setBusy(true);
-    try {
-      const res = await action();
-      setNotice(res.message ?? fallback);
-      const list = await api.ownerBranches(token);
-      branches.setData(list);
-      refreshOwnedBranches(list);
-      return true;
-    } catch (err) {
-      if (sessionEnded(err)) return false;
-      setError(failureMessage(err));
-      if (err instanceof ApiError && err.status === 409 && Array.isArray(err.data))
-        setConflicts(err.data as BookingConflict[]);
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function add(e: FormEvent) {
     e.preventDefault();
@@ -78,6 +62,7 @@ export function BranchesPanel({ token }: { token: string }) {
     }
     const { copyFrom, ...fields } = values;
     const trimmed = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.trim()])) as typeof fields;
+    setConflicts([]);
     const added = await run(
       () => api.insertBranch(token, { ...trimmed, copyFrom: copyFrom || undefined }),
       'Branch added.',
@@ -89,7 +74,12 @@ export function BranchesPanel({ token }: { token: string }) {
 
   function setActive(b: OwnerBranch, active: boolean) {
     if (!active && !window.confirm(`Close ${b.branchName || b.location}? Its page leaves the site.`)) return;
-    void run(() => api.setBranchActive(token, b.branchId, active), active ? 'Branch opened.' : 'Branch closed.');
+    setConflicts([]);
+    void run(
+      () => api.setBranchActive(token, b.branchId, active),
+      active ? 'Branch opened.' : 'Branch closed.',
+      showConflicts,
+    );
   }
 
   const list = branches.data ?? [];

@@ -59,8 +59,6 @@ function useMinuteClock() {
   return now;
 }
 
-const FRONT_DESK_BOOKS = 'The salon owner or a manager books customers in; this free time is yours to be booked.';
-
 /**
  * `frontDesk`: the owner or a manager, who book walk-ins, block time off, move and cancel; a stylist sees their own
  * column (the server sends only theirs) and completes or marks no-shows.
@@ -103,8 +101,9 @@ export function CalendarPanel({ token, branchId, frontDesk }: { token: string; b
   };
   const handlers = {
     onAppointment: (a: CalendarAppointment) => setDialog({ kind: 'appointment', id: a.appointmentId }),
-    onFree: (e: CalendarEmployee, d: string, start: string) =>
-      frontDesk ? setDialog({ kind: 'book', employee: e, date: d, start }) : setNotice(FRONT_DESK_BOOKS),
+    onFree: frontDesk
+      ? (e: CalendarEmployee, d: string, start: string) => setDialog({ kind: 'book', employee: e, date: d, start })
+      : undefined,
     onTimeOff: (e: CalendarEmployee, t: TimeOffEntry) =>
       setDialog({ kind: 'time-off-details', employee: e, timeOff: t }),
   };

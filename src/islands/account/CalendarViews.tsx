@@ -19,7 +19,8 @@ import {
 
 export interface ViewHandlers {
   onAppointment: (a: CalendarAppointment) => void;
-  onFree: (employee: CalendarEmployee, date: string, start: string) => void;
+  /** Booking into a free time; without it (a stylist's own day) free times are shown, not offered. */
+  onFree?: (employee: CalendarEmployee, date: string, start: string) => void;
   onTimeOff: (employee: CalendarEmployee, t: TimeOffEntry) => void;
 }
 
@@ -96,16 +97,18 @@ export function TimeGrid({ calendar, columns, now, label, onAppointment, onFree,
                   </li>
                 ))}
               </ul>
-              <ul className="cal-free-list" aria-label={`${col.title}: free times`}>
-                {free.map(({ start, place }) => (
-                  <li key={start} className="cal-item" style={place}>
-                    <button type="button" className="cal-free" onClick={() => onFree(col.employee, col.date, start)}>
-                      <span className="visually-hidden">{freeLabel(col)}</span>
-                      {formatTime(start, tz)}
-                    </button>
-                  </li>
-                ))}
-              </ul>
+              {onFree && (
+                <ul className="cal-free-list" aria-label={`${col.title}: free times`}>
+                  {free.map(({ start, place }) => (
+                    <li key={start} className="cal-item" style={place}>
+                      <button type="button" className="cal-free" onClick={() => onFree(col.employee, col.date, start)}>
+                        <span className="visually-hidden">{freeLabel(col)}</span>
+                        {formatTime(start, tz)}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
               {nowLine !== null && <div className="cal-now" style={{ top: nowLine }} aria-hidden="true" />}
             </div>
           </section>
@@ -151,9 +154,11 @@ export function Agenda({ calendar, employee, date, now, onAppointment, onFree, o
     return (
       <div className="cal-agenda-free">
         <span>Free {timeRange(x.start, x.end, tz)}</span>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => onFree(employee, date, x.start)}>
-          Book<span className="visually-hidden"> {employee.name} at</span> {formatTime(x.start, tz)}
-        </button>
+        {onFree && (
+          <button type="button" className="btn btn-ghost btn-small" onClick={() => onFree(employee, date, x.start)}>
+            Book<span className="visually-hidden"> {employee.name} at</span> {formatTime(x.start, tz)}
+          </button>
+        )}
       </div>
     );
   };

@@ -4,15 +4,14 @@
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { failureMessage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import type { StaffMember } from '../../lib/types.ts';
 import { missingFields } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, TextField } from './Fields.tsx';
 import { staffRead } from './first-read.ts';
-import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
+import { usePanelAction } from './use-panel-action.ts';
 
 interface StaffValues {
   branchEmployeeId: string;
@@ -28,9 +27,7 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
   const team = staffRead(token, branchId);
   const staff = useApiData(team.fetch, 'Failed loading employee list', [token, branchId], team.key);
   const [values, setValues] = useState<StaffValues>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setError, setNotice, run } = usePanelAction(staff.reload);
   const form = useRef<HTMLFormElement>(null);
   const editing = values.branchEmployeeId !== '';
   const set = (key: 'name' | 'email' | 'phoneNumber') => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -47,23 +44,6 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
     setNotice(null);
     form.current?.scrollIntoView({ block: 'start' });
     form.current?.querySelector<HTMLElement>('input')?.focus({ preventScroll: true });
-  }
-
-  async function run(action: () => Promise<{ message?: string }>, fallback: string) {
-    setError(null);
-    setNotice(null);
-    setBusy(true);
-    try {
-      const res = await action();
-      setNotice(res.message ?? fallback);
-      await staff.reload();
-      return true;
-    } catch (err) {
-      if (!sessionEnded(err)) setError(failureMessage(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
   }
 
   async function submit(e: FormEvent) {

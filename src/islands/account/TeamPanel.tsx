@@ -4,7 +4,6 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
-import { failureMessage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { ROLE_LABELS } from '../../lib/team.ts';
@@ -12,8 +11,8 @@ import type { TeamMember, TeamRole } from '../../lib/types.ts';
 import { missingFields } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
-import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
+import { usePanelAction } from './use-panel-action.ts';
 
 const ROLES = (Object.keys(ROLE_LABELS) as TeamRole[]).map((value) => ({ value, label: ROLE_LABELS[value] }));
 const WHAT_EACH_DOES: Record<TeamRole, string> = {
@@ -33,29 +32,10 @@ export function TeamPanel({ token, branchId, owner }: { token: string; branchId:
     [token, branchId, owner],
   );
   const [values, setValues] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { busy, error, notice, setError, setNotice, run } = usePanelAction(team.reload);
   const linked = new Set(team.data?.map((m) => m.branchEmployeeId).filter(Boolean));
   const employees = (staff.data ?? []).filter((e) => e.isActive && !linked.has(e.branchEmployeeId));
   const set = (key: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
-
-  async function run(action: () => Promise<{ message?: string }>, fallback: string) {
-    setError(null);
-    setNotice(null);
-    setBusy(true);
-    try {
-      const res = await action();
-      setNotice(res.message ?? fallback);
-      await team.reload();
-      return true;
-    } catch (err) {
-      if (!sessionEnded(err)) setError(failureMessage(err));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
 
   async function invite(e: FormEvent) {
     e.preventDefault();
