@@ -81,7 +81,11 @@ describe('booking use-cases', () => {
     expect(added.ok).toBe(true);
     expect(await count()).toBe(busy + 1);
     expect(
-      await removeTimeOff(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, added.ok ? added.value.id : ''),
+      await removeTimeOff(
+        deps,
+        { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] },
+        added.ok ? added.value.id : '',
+      ),
     ).toEqual({
       ok: false,
       refusal: { refused: 'not-found', message: 'Time off not found.' },
@@ -98,7 +102,9 @@ describe('booking use-cases', () => {
       refusal: { refused: 'conflict' },
     });
     clock = new Date('2026-11-23T15:10:00Z');
-    expect(await changeStatus(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, id, 'no-show')).toMatchObject({
+    expect(
+      await changeStatus(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, id, 'no-show'),
+    ).toMatchObject({
       ok: false,
       refusal: { refused: 'forbidden' },
     });
@@ -150,7 +156,9 @@ describe('seeing an appointment, its signed link, the staff free for a slot', ()
 
     const notYours = { ok: false, refusal: { refused: 'forbidden', message: NOT_YOURS } };
     expect(await seeAppointment(deps, { role: 'Customer', userId: ids.customerB }, later)).toEqual(notYours);
-    expect(await seeAppointment(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, later)).toEqual(notYours);
+    expect(await seeAppointment(deps, { role: 'Business', branchIds: [ids.ibadan], employeeIds: [] }, later)).toEqual(
+      notYours,
+    );
     expect(await seeAppointment(deps, { role: 'Business', branchIds: [], employeeIds: [] }, later)).toEqual(notYours);
     expect(await seeAppointment(deps, { role: 'Link', appointmentId: missed }, later)).toEqual(notYours);
     expect(await seeAppointment(deps, customerA, '80000000-0000-4000-8000-0000000000ff')).toEqual({
