@@ -5,6 +5,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
+import { ConflictBody } from '../http/booking-schemas.ts';
 import { createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { rateLimit } from '../http/rate-limit.ts';
@@ -94,7 +95,13 @@ export function businessRoutes(deps: AppDeps) {
         'Update your business details, with an optional image (multipart). Rating and total ratings are ignored.',
       security: [{ Bearer: [] }],
       request: { body: documentedBody(UpdateBusinessForm, businessExample, ['multipart/form-data']) },
-      responses: messageResponses([400, 401, 403, 413]),
+      responses: {
+        ...messageResponses([400, 401, 403, 413]),
+        409: {
+          description: 'Status closes a branch with bookings to come; data lists them',
+          content: { 'application/json': { schema: ConflictBody } },
+        },
+      },
     }),
     async (c) => {
       const f = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>;

@@ -101,6 +101,14 @@ export function addBranch(
   });
 }
 
+export const BOOKINGS_TO_COME = 'This branch has bookings to come. Please move or cancel them first.';
+
+/** A branch cannot close while bookings are still to come there: the refusal lists them. */
+export async function refuseClosingWithBookings(deps: SalonsDeps, branchId: string) {
+  const upcoming = await upcomingBookings(deps.db, branchId, deps.now());
+  if (upcoming.length) refuse('conflict', BOOKINGS_TO_COME, upcoming);
+}
+
 /**
  * Opens or closes one of the owner's branches. A closed branch's page answers 404 and leaves the sitemap; it cannot
  * close while bookings are still to come there (the refusal lists them, for the owner to move or cancel first).
@@ -114,11 +122,7 @@ export function setBranchActive(
   return outcome(async () => {
     const mine = await branchesOfOwner(deps.db, owner.branchIds);
     if (!mine.some((b) => b.branchId === branchId)) refuse('forbidden', 'You can only manage your own salon.');
-    if (!active) {
-      const upcoming = await upcomingBookings(deps.db, branchId, deps.now());
-      if (upcoming.length)
-        refuse('conflict', 'This branch has bookings to come. Please move or cancel them first.', upcoming);
-    }
+    if (!active) await refuseClosingWithBookings(deps, branchId);
     await deps.db.update(branches).set({ status: active }).where(eq(branches.id, branchId));
     // Marked changed with its sister branches, whose pages list it ("Also at") or stop listing it.
     const { businessId } = mine.find((b) => b.branchId === branchId)!;

@@ -12,6 +12,7 @@ import { businessDetails, businessTypeExists, type BusinessDetails } from '../qu
 import { touchBusinessBranches } from '../queries/site-index.ts';
 import { SERVER_DETAILS_FIELDS, type ServerDetailsForm } from '../../src/lib/business-forms.ts';
 import type { SalonActor, SalonsDeps } from './context.ts';
+import { refuseClosingWithBookings } from './branches.ts';
 import { coordinate, isEmail, isId, isOn, requireFields } from './form-checks.ts';
 
 /** The details form as sent (text, trimmed and capped). */
@@ -56,6 +57,8 @@ export function updateBusinessDetails(
       refuse('invalid', 'Please select a business type.');
     const latitude = coordinate(v.latitude, 'Latitude', 90);
     const longitude = coordinate(v.longitude, 'Longitude', 180);
+    // Closing the branch here is closing it as the Branches panel does: not while bookings are to come.
+    if (current.status && !isOn(v.status)) await refuseClosingWithBookings(deps, branchId);
     const imageSrc = change.image && (await storedImage(deps, branchId, change.image));
     const at = deps.now();
     await db.transaction(async (tx) => {

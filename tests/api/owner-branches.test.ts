@@ -262,6 +262,42 @@ describe('PUT /api/Branch/Status/{id}', () => {
     expect(res.body.message).toBe('This branch has bookings to come. Please move or cancel them first.');
     expect(res.body.data).toEqual([expect.objectContaining({ appointmentId: booked!.id })]);
     expect((await api.get(`/api/Branch/GetById/${id}`)).status).toBe(200);
+
+    // Nor through the business details form's Status: the same refusal, nothing of the form saved.
+    const f = new FormData();
+    const fields = {
+      BranchId: id,
+      BusinessName: 'Renamed Meanwhile',
+      ContactName: 'Bisi Ade',
+      Landline: '01 555 0101',
+      MobileNo: '0803 555 0101',
+      Email: 'glow@test.ng',
+      BusinessTypeId: ids.typeHair,
+      Address: '3 Herbert Macaulay Way',
+      GoogleMapURL: 'https://www.google.com/maps/search/?api=1&query=6.5,3.38',
+      Latitude: '6.5',
+      Longitude: '3.38',
+      Location: 'Ogba',
+      ZipCode: '100001',
+      About: 'Our Ogba branch.',
+      City: 'Lagos',
+      Country: 'Nigeria',
+      Currency: 'NAIRA',
+      Status: 'false',
+    };
+    for (const [k, v] of Object.entries(fields)) f.append(k, v);
+    const token = await signToken(TEST_SECRET, owner, new Date());
+    const viaDetails = await api.request('/api/Business/UpdateBusiness', {
+      method: 'PUT',
+      body: f,
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(viaDetails.status, JSON.stringify(viaDetails.body)).toBe(409);
+    expect(viaDetails.body.message).toBe(res.body.message);
+    const [still] = await api.db.select().from(t.branches).where(eq(t.branches.id, id));
+    expect(still!.status).toBe(true);
+    const [business] = await api.db.select().from(t.businesses).where(eq(t.businesses.id, ids.bizLekki));
+    expect(business!.businessName).not.toBe('Renamed Meanwhile');
   });
 });
 
