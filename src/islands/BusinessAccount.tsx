@@ -66,7 +66,7 @@ function BusinessAccount() {
     else if (panel === 'services') content = <ServicesPanel token={token} branchId={branchId} />;
     else if (panel === 'employees') content = <StaffPanel token={token} branchId={branchId} />;
     else if (panel === 'hours') content = <HoursPanel token={token} branchId={branchId} />;
-    else if (panel === 'appointments') content = <AppointmentsPanel />;
+    else if (panel === 'appointments') content = <AppointmentsPanel viewer="business" />;
     else if (panel === 'team') content = <TeamPanel token={token} branchId={branchId} owner={role === 'OWNER'} />;
     else if (panel === 'branches') content = <BranchesPanel token={token} />;
     else if (panel === 'change-password') content = <PasswordPanel token={token} userId={userId} />;

@@ -29,7 +29,7 @@ function CustomerAccount() {
     <AccountLayout page={CUSTOMER_ACCOUNT} current={panel} access={access}>
       <Suspense fallback={<PanelLoading />}>
         {access.kind === 'ready' && panel === 'profile' && <ProfilePanel token={access.token} userId={access.userId} />}
-        {access.kind === 'ready' && panel === 'appointments' && <AppointmentsPanel />}
+        {access.kind === 'ready' && panel === 'appointments' && <AppointmentsPanel viewer="customer" />}
         {access.kind === 'ready' && panel === 'change-password' && (
           <PasswordPanel token={access.token} userId={access.userId} />
         )}

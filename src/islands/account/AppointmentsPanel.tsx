@@ -14,7 +14,7 @@ import type { Appointment } from '../../lib/types.ts';
 import { $session } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { AppointmentItem, type AppointmentAction } from './AppointmentItem.tsx';
-import { entryIds, viewerOf } from './appointment-rules.ts';
+import { entryIds, type Viewer } from './appointment-rules.ts';
 import { appointmentsRead } from './first-read.ts';
 
 // The dialogs load when one opens (issue 15: code for what is not shown stays out of the first load).
@@ -27,10 +27,10 @@ import { useApiData } from './use-api-data.ts';
 export const LOAD_FAILED = 'Failed loading appointment data';
 
 /** The panel of the logged-in account: the salon's list for role Business, otherwise the customer's own. */
-export function AppointmentsPanel() {
+/** The account page's list: the salon's (business account), or the customer's own (customer account). */
+export function AppointmentsPanel({ viewer }: { viewer: Viewer }) {
   const session = useStore($session);
   const token = session.token ?? '';
-  const viewer = viewerOf(session.role);
   const userId = session.userID ?? '';
   const branchId = session.branchId ?? '';
   // Opens on the list the page painted before React (first-panel.ts), when it did.

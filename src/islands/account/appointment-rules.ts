@@ -8,8 +8,11 @@ import { formatDuration } from '../../lib/format.ts';
 /** Whose list it is: the customer's own, or the salon's. */
 export type Viewer = 'customer' | 'business';
 
-/** Who looks at the appointments: the salon for a business login, else the customer. */
-export const viewerOf = (role: string | undefined): Viewer => (role === 'Business' ? 'business' : 'customer');
+/**
+ * Who looks at the appointments: the salon on the business account, the customer on theirs (a customer on a salon's
+ * team has both).
+ */
+export const viewerOf = (page: 'Business' | 'Customer'): Viewer => (page === 'Business' ? 'business' : 'customer');
 
 /** The ids of an entry's title, its 'View' button (focus comes back to it after an action) and its details. */
 export const entryIds = (appointmentId: string) => ({

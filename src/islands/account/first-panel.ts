@@ -266,7 +266,7 @@ export function paintAccount(island: HTMLElement, page: AccountPage, painters: R
   };
   const wake = () => island.dispatchEvent(new Event(WAKE_EVENT));
   const session = $session.get();
-  const { token, role, userID = '' } = session;
+  const { token, userID = '' } = session;
   if (!token) {
     // Logged in from the prompt or the menu: React takes the page over with the session.
     const stop = $session.listen((now) => {
@@ -290,7 +290,7 @@ export function paintAccount(island: HTMLElement, page: AccountPage, painters: R
   if (panel === 'change-password') paint(inFrame(passwordPanel()));
   else if (panel === 'profile') show(profileRead(token, userID), profilePanel);
   else if (panel === 'appointments') {
-    const viewer = viewerOf(role);
+    const viewer = viewerOf(page.role);
     show(appointmentsRead(token, viewer, { userId: userID, branchId }), (list) => appointmentsPanel(list, viewer));
   } else if (panel === 'business-details' && branchId)
     show(businessRead(token, branchId), (d) => {
