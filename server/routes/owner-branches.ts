@@ -40,7 +40,7 @@ export function ownerBranchRoutes(deps: AppDeps) {
       const { branchId } = valueOr4xx(
         await addBranch(
           deps,
-          { branchIds: ownedBranchIds(c) },
+          { branchIds: ownedBranchIds(c), currentBranchId: c.get('claims').branchId },
           {
             ...body,
             timeZone: body.timeZone ?? '',

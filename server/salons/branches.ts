@@ -12,11 +12,13 @@ import { branchesOfOwner, branchTemplate, upcomingBookings } from '../queries/sa
 import { touchBusinessBranches } from '../queries/site-index.ts';
 import type { SalonsDeps } from './context.ts';
 import { coordinate, requireFields } from './form-checks.ts';
-import { uniqueBranchUrl } from './unique-url.ts';
+import { uniqueBranchUrl, withFreshUrl } from './unique-url.ts';
 
-/** The business owner acting: the branches they own (as the business account or a co-owner). */
+/** The business owner acting: the branches they own (as the business account or a co-owner), and the one open now. */
 export interface BranchOwner {
   branchIds: string[];
+  /** The branch they act on: without copyFrom, the new branch joins this one's business. */
+  currentBranchId?: string;
 }
 
 /** The new branch as the owner describes it; coordinates as typed, empty when not given. */
@@ -63,39 +65,44 @@ export function addBranch(
       refuse('invalid', `${input.timeZone} is not a time zone (e.g. Africa/Lagos).`);
     const latitude = coordinate(input.latitude, 'Latitude', 90);
     const longitude = coordinate(input.longitude, 'Longitude', 180);
-    // The business of the branch copied, else of the main branch.
-    const source = input.copyFrom ? mine.find((b) => b.branchId === input.copyFrom) : mine[0];
+    // The business of the branch copied, else of the branch they act on (an owner of two businesses chose it).
+    const source = input.copyFrom
+      ? mine.find((b) => b.branchId === input.copyFrom)
+      : (mine.find((b) => b.branchId === owner.currentBranchId) ?? mine[0]);
     if (!source) refuse('forbidden', 'You can only copy one of your own branches.');
     const template = input.copyFrom ? await branchTemplate(deps.db, input.copyFrom) : undefined;
-    const branchId = await deps.db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
-      const branchUrl = await uniqueBranchUrl(t, `${source.businessName} ${input.location}`);
-      const [branch] = await t
-        .insert(branches)
-        .values({
-          businessId: source.businessId,
-          branchUrl,
-          branchType: 'Sub',
-          branchName: input.branchName,
-          phoneNumber: input.phoneNumber,
-          location: input.location,
-          address: input.address,
-          city: input.city,
-          latitude,
-          longitude,
-          googleMapUrl: input.googleMapURL,
-          ...template?.settings,
-          ...(input.timeZone ? { timeZone: input.timeZone } : {}),
-        })
-        .returning({ id: branches.id });
-      const id = branch!.id;
-      const hours = template?.hours.length ? template.hours : DEFAULT_HOURS;
-      await t.insert(branchTimings).values(hours.map((h) => ({ ...h, branchId: id })));
-      if (template?.menu.length) await t.insert(services).values(template.menu.map((s) => ({ ...s, branchId: id })));
-      // The other branches' pages list this one ("Also at"): they go live again too.
-      await touchBusinessBranches(t, source.businessId);
-      return id;
-    });
+    // Two branches opened at once in one place would pick the same URL: the second picks again.
+    const branchId = await withFreshUrl(() =>
+      deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const branchUrl = await uniqueBranchUrl(t, `${source.businessName} ${input.location}`);
+        const [branch] = await t
+          .insert(branches)
+          .values({
+            businessId: source.businessId,
+            branchUrl,
+            branchType: 'Sub',
+            branchName: input.branchName,
+            phoneNumber: input.phoneNumber,
+            location: input.location,
+            address: input.address,
+            city: input.city,
+            latitude,
+            longitude,
+            googleMapUrl: input.googleMapURL,
+            ...template?.settings,
+            ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+          })
+          .returning({ id: branches.id });
+        const id = branch!.id;
+        const hours = template?.hours.length ? template.hours : DEFAULT_HOURS;
+        await t.insert(branchTimings).values(hours.map((h) => ({ ...h, branchId: id })));
+        if (template?.menu.length) await t.insert(services).values(template.menu.map((s) => ({ ...s, branchId: id })));
+        // The other branches' pages list this one ("Also at"): they go live again too.
+        await touchBusinessBranches(t, source.businessId);
+        return id;
+      }),
+    );
     deps.catalogChanged?.();
     return { branchId };
   });

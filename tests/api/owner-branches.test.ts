@@ -116,6 +116,25 @@ describe('POST /api/Branch/Insert', () => {
     expect(mine.body.data).toHaveLength((await menuOf(id)).length);
   });
 
+  it('opens branches in one place at once, each with its own address (a taken URL is picked again)', async () => {
+    const opened = await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        as(owner, '/api/Branch/Insert', { ...ikeja, branchName: `Surulere ${n}`, location: 'Surulere' }),
+      ),
+    );
+    expect(opened.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const rows = await api.db
+      .select({ url: t.branches.branchUrl })
+      .from(t.branches)
+      .where(eq(t.branches.location, 'Surulere'));
+    expect(rows.map((r) => r.url).sort()).toEqual([
+      'kinks-and-coils-studio-surulere',
+      'kinks-and-coils-studio-surulere-2',
+      'kinks-and-coils-studio-surulere-3',
+      'kinks-and-coils-studio-surulere-4',
+    ]);
+  });
+
   it('opens an empty branch with the default hours when it copies none', async () => {
     const res = await as(owner, '/api/Branch/Insert', {
       ...ikeja,
