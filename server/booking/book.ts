@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appointments, appointmentServices, nextAppointmentNo } from '../db/schema.ts';
+import { appointments, appointmentServices, branches, nextAppointmentNo } from '../db/schema.ts';
 import { loadEmployeeBranch } from '../queries/availability.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt } from '../domain/availability.ts';
@@ -39,6 +39,8 @@ export type Booker =
  * Writes a booking after checking it against the engine; the shared core of every way of booking. Its confirmation
  * mails are written to the outbox in the same transaction, and the sender is woken after the commit.
  */
+const BRANCH_CLOSED = 'This branch has closed: it takes no new bookings.';
+
 export async function placeBooking(deps: BookingDeps, booker: Booker, input: BookingInput): Promise<string> {
   const { db, now } = deps;
   const branchId = await (deps.kept?.employeeBranch(input.branchEmployeeId) ??
@@ -64,11 +66,15 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
       // What the booking reads goes to the database together: the employee's busy times for the re-check, a number
       // for the appointment and who the customer is (a salon's guest is found or written here), so that the mails
       // can be made before the writes. A refused booking leaves a gap in the numbers, as a failed insert did.
-      const [day, number, customer] = await Promise.all([
+      // The branch is read open under a share lock: closing it (an update of that row) waits for this booking, and
+      // a booking after the close sees it closed, so a branch never closes with a booking it did not list.
+      const [day, number, customer, branch] = await Promise.all([
         employeeDayFacts(t, schedule, employee.id, `${local.year}-${local.month}-${local.day}`, minutes, now()),
         t.execute<{ no: string }>(sql`select ${nextAppointmentNo} as no`),
         booker.source === 'ONLINE' ? accountOf(t, booker.userId) : customerFor(t, branchId, booker.customer),
+        t.execute<{ open: boolean }>(sql`select status as open from ${branches} where id = ${branchId} for share`),
       ]);
+      if (!branch.rows[0]?.open) refuse('conflict', BRANCH_CLOSED);
       // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
       const q = { ...day, rules };
       const onGrid = daySlots(q).some((s) => s.getTime() === start.getTime());

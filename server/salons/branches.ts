@@ -129,8 +129,13 @@ export function setBranchActive(
   return outcome(async () => {
     const mine = await branchesOfOwner(deps.db, owner.branchIds);
     if (!mine.some((b) => b.branchId === branchId)) refuse('forbidden', 'You can only manage your own salon.');
-    if (!active) await refuseClosingWithBookings(deps, branchId);
-    await deps.db.update(branches).set({ status: active }).where(eq(branches.id, branchId));
+    // Closed first, then the bookings to come read: a booking holds the branch row while it writes (book.ts), so
+    // one that was being made is seen here, and one made after sees the branch closed.
+    await deps.db.transaction(async (tx) => {
+      const t = tx as unknown as Db;
+      await t.update(branches).set({ status: active }).where(eq(branches.id, branchId));
+      if (!active) await refuseClosingWithBookings({ ...deps, db: t }, branchId);
+    });
     // Marked changed with its sister branches, whose pages list it ("Also at") or stop listing it.
     const { businessId } = mine.find((b) => b.branchId === branchId)!;
     await touchBusinessBranches(deps.db, businessId);

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
 import { branchImages, branches, businesses } from '../db/schema.ts';
 import { normaliseEmail } from '../domain/accounts.ts';
 import { ImageError, storeBranchImage } from '../lib/images.ts';
@@ -57,8 +58,10 @@ export function updateBusinessDetails(
       refuse('invalid', 'Please select a business type.');
     const latitude = coordinate(v.latitude, 'Latitude', 90);
     const longitude = coordinate(v.longitude, 'Longitude', 180);
-    // Closing the branch here is closing it as the Branches panel does: not while bookings are to come.
-    if (current.status && !isOn(v.status)) await refuseClosingWithBookings(deps, branchId);
+    // Closing the branch here is closing it as the Branches panel does: not while bookings are to come. Checked before
+    // the image is stored, and again once the branch row is written (a booking being made meanwhile: branches.ts).
+    const closing = current.status && !isOn(v.status);
+    if (closing) await refuseClosingWithBookings(deps, branchId);
     const imageSrc = change.image && (await storedImage(deps, branchId, change.image));
     const at = deps.now();
     await db.transaction(async (tx) => {
@@ -92,6 +95,7 @@ export function updateBusinessDetails(
           updatedAt: at,
         })
         .where(eq(branches.id, branchId));
+      if (closing) await refuseClosingWithBookings({ ...deps, db: tx as unknown as Db }, branchId);
       if (imageSrc) {
         await tx.delete(branchImages).where(and(eq(branchImages.branchId, branchId), eq(branchImages.sortOrder, 0)));
         await tx

@@ -3,7 +3,7 @@
  * settings; never staff or bookings) or from the default hours, and lists their branches. Nobody else can, and a
  * refused request changes nothing.
  */
-import { asc, count, eq, isNull, and } from 'drizzle-orm';
+import { asc, count, eq, isNull, and, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { signToken, type Claims } from '../../server/lib/jwt.ts';
@@ -317,6 +317,54 @@ describe('PUT /api/Branch/Status/{id}', () => {
     expect(still!.status).toBe(true);
     const [business] = await api.db.select().from(t.businesses).where(eq(t.businesses.id, ids.bizLekki));
     expect(business!.businessName).not.toBe('Renamed Meanwhile');
+  });
+});
+
+describe.runIf(process.env.TEST_DB_KIND === 'postgres')('closing a branch while a booking is being written', () => {
+  it('waits for the booking, then refuses to close with it listed; the branch stays open', async () => {
+    const id: string = (await as(owner, '/api/Branch/Insert', { ...ikeja, location: 'Ojota', copyFrom: ids.lekki }))
+      .body.data;
+    const [employee] = await api.db.insert(t.employees).values({ branchId: id, name: 'Ojota Ola' }).returning();
+    const start = new Date(Date.now() + 5 * 86_400_000);
+    // A booking in flight, as book.ts writes one: the branch row held open, the appointment written, not committed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let appointmentId = '';
+    const booking = api.db.transaction(async (tx) => {
+      await tx.execute(sql`select status from branches where id = ${id} for share`);
+      const [row] = await tx
+        .insert(t.appointments)
+        .values({
+          userId: ids.customerA,
+          branchId: id,
+          branchEmployeeId: employee!.id,
+          startAt: start,
+          endAt: new Date(start.getTime() + 3_600_000),
+          subTotal: 1,
+          total: 1,
+        })
+        .returning();
+      appointmentId = row!.id;
+      await held;
+    });
+    await expect.poll(() => appointmentId).not.toBe('');
+    const closing = call(owner, 'PUT', `/api/Branch/Status/${id}`, { active: false });
+    // The close waits for the booking's hold on the branch row.
+    const waiting = async () =>
+      (
+        await api.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from pg_stat_activity
+              where wait_event_type = 'Lock' and datname = current_database()`,
+        )
+      ).rows[0]!.n;
+    await expect.poll(waiting).toBe(1);
+    release();
+    await booking;
+    const res = await closing;
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.data).toEqual([expect.objectContaining({ appointmentId })]);
+    const [branch] = await api.db.select().from(t.branches).where(eq(t.branches.id, id));
+    expect(branch!.status).toBe(true);
   });
 });
 
