@@ -1,10 +1,10 @@
 /** Reads of accounts: a user by e-mail or by id, and what an account may do (its role and branches). */
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { Role } from '../lib/jwt.ts';
 import { mainBranchFirst } from './branch-order.ts';
 import { branches, businesses, teamMembers, users } from '../db/schema.ts';
-import { strongestPerBranch, type Membership } from '../domain/team.ts';
+import { strongestPerBranch, type Membership, type TeamRole } from '../domain/team.ts';
 import { normaliseEmail } from '../domain/accounts.ts';
 
 /** The account with this e-mail, compared case-insensitively. */
@@ -29,43 +29,46 @@ export interface Rights {
   memberships: Membership[];
 }
 
-/** How a branch is named to its team: the business, and the branch's own name or its area. */
-const branchLabel = sql<string>`${businesses.businessName} || ' ('
-  || coalesce(nullif(${branches.branchName}, ''), ${branches.location}) || ')'`;
-
 /**
  * The account's rights, or undefined when the account is gone: OWNER of every branch of the businesses it holds or
- * co-owns, and the role it joined each other branch with.
+ * co-owns, and the role it joined each other branch with. One round trip: every authenticated request asks.
  */
 export async function rightsOf(db: Db, userId: string): Promise<Rights | undefined> {
-  const [user] = await db.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user) return undefined;
-  const coOwned = db
-    .select({ businessId: branches.businessId })
-    .from(teamMembers)
-    .innerJoin(branches, eq(branches.id, teamMembers.branchId))
-    .where(and(eq(teamMembers.userId, userId), eq(teamMembers.role, 'OWNER')));
-  const owned = await db
-    .select({ branchId: branches.id, branchName: branchLabel })
-    .from(branches)
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(or(eq(businesses.ownerUserId, userId), inArray(businesses.id, coOwned)))
-    .orderBy(...mainBranchFirst);
-  const joined = await db
-    .select({
-      branchId: branches.id,
-      branchName: branchLabel,
-      role: teamMembers.role,
-      branchEmployeeId: teamMembers.branchEmployeeId,
-    })
-    .from(teamMembers)
-    .innerJoin(branches, eq(branches.id, teamMembers.branchId))
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(and(eq(teamMembers.userId, userId), isNotNull(teamMembers.joinedAt)))
-    .orderBy(...mainBranchFirst);
-  const memberships = strongestPerBranch([
-    ...owned.map((b) => ({ ...b, role: 'OWNER' as const, branchEmployeeId: null })),
-    ...joined,
-  ]);
-  return { role: user.role, memberships };
+  type Row = {
+    account_role: Role;
+    branch_id: string | null;
+    branch_name: string;
+    role: TeamRole;
+    employee_id: string | null;
+  };
+  // A business's rows name no branch (every branch of it: the account holder, a co-owner); the others name theirs.
+  const { rows } = await db.execute<Row>(sql`
+    select u.role as account_role, ${branches.id} as branch_id, m.role, m.employee_id,
+           z.business_name || ' (' || coalesce(nullif(${branches.branchName}, ''), ${branches.location}) || ')'
+             as branch_name
+    from ${users} u
+    left join lateral (
+      select s.id as business_id, null::uuid as branch_id, 'OWNER'::team_role as role, null::uuid as employee_id
+        from ${businesses} s where s.owner_user_id = u.id
+      union all
+      select br.business_id, case when tm.role = 'OWNER' then null else tm.branch_id end, tm.role,
+             tm.branch_employee_id
+        from ${teamMembers} tm join ${branches} br on br.id = tm.branch_id
+        where tm.user_id = u.id and tm.joined_at is not null
+    ) m on true
+    left join ${branches} on ${branches.id} = m.branch_id
+      or (m.branch_id is null and ${branches.businessId} = m.business_id)
+    left join ${businesses} z on z.id = ${branches.businessId}
+    where u.id = ${userId}
+    order by ${sql.join([...mainBranchFirst], sql`, `)}`);
+  const [first] = rows;
+  if (!first) return undefined;
+  const memberships = strongestPerBranch(
+    rows.flatMap((r) =>
+      r.branch_id
+        ? [{ branchId: r.branch_id, branchName: r.branch_name, role: r.role, branchEmployeeId: r.employee_id }]
+        : [],
+    ),
+  );
+  return { role: first.account_role, memberships };
 }
