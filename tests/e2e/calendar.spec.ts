@@ -79,12 +79,13 @@ const lagos = (date: string, hhmm: string) => new Date(`${date}T${hhmm}:00+01:00
 
 /**
  * The next half hour at least an hour ahead in Lagos, and its date; late in the evening, 9:00 the next morning, so
- * that a one-hour booking and the free time right after it fall on one day.
+ * that a one-hour booking and a one-hour walk-in in the free time right after it fall on one day, ending before
+ * midnight (the day's last start offered ends before it; a walk-in at 23:00 or 23:30 was refused).
  */
 function nextStart() {
   let t = new Date(Math.ceil((Date.now() + 60 * 60_000) / 1_800_000) * 1_800_000);
   const date = localDate(t, 'Africa/Lagos');
-  if (localDate(new Date(t.getTime() + 60 * 60_000), 'Africa/Lagos') !== date)
+  if (localDate(new Date(t.getTime() + 2 * 60 * 60_000), 'Africa/Lagos') !== date)
     t = new Date(lagos(addDays(date, 1), '09:00'));
   return { start: t.toISOString(), date: localDate(t, 'Africa/Lagos') };
 }
