@@ -74,6 +74,13 @@ export function inviteMember(
     const stale = rows.filter((r) => !r.joinedAt && r.expiresAt && r.expiresAt.getTime() <= now().getTime());
     if (rows.length > stale.length) refuse('conflict', `${email} is already on this team.`);
     const { token, hash } = newToken();
+    const [inviter] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, actor.userId));
+    const mail = teamInviteMail(
+      email,
+      { fullName: input.fullName, businessName: business.businessName, role: input.role, invitedBy: inviter!.name },
+      teamJoinLink(deps.siteUrl, token),
+    );
+    // The invitation and its mail are written together: no invitation without its link on the way.
     const memberId = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       const staleIds = stale.map((r) => r.id);
@@ -94,16 +101,10 @@ export function inviteMember(
           // Two invitations of one address, or of one employee, at once: the unique indexes let one through.
           findPgCode(err) === '23505' ? refuse('conflict', `${email} is already on this team.`) : Promise.reject(err),
         );
+      await deps.mailer.send(mail, t);
       return row!.id;
     });
-    const [inviter] = await db.select({ name: users.fullName }).from(users).where(eq(users.id, actor.userId));
-    await deps.mailer.send(
-      teamInviteMail(
-        email,
-        { fullName: input.fullName, businessName: business.businessName, role: input.role, invitedBy: inviter!.name },
-        teamJoinLink(deps.siteUrl, token),
-      ),
-    );
+    deps.mailer.wake();
     return { memberId };
   });
 }
