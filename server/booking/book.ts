@@ -9,7 +9,7 @@ import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, branches, nextAppointmentNo } from '../db/schema.ts';
 import { loadEmployeeBranch } from '../queries/availability.ts';
 import { findPgCode } from '../db/unavailable.ts';
-import { daySlots, freeStaffAt } from '../domain/availability.ts';
+import { daySlots, freeStaffAt, whyNotFree } from '../domain/availability.ts';
 import { serviceLines } from '../domain/service-lines.ts';
 import { localDateOf } from '../domain/time.ts';
 import type { Actor } from '../domain/lifecycle.ts';
@@ -21,6 +21,24 @@ import { mailFactsOf, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
+
+/**
+ * A time the engine refused, in words that say what to change: past the employee's hours, or (for the salon, who
+ * picks any gap) into their next booking or time off; otherwise it was just taken.
+ */
+export function timeRefused(reason: ReturnType<typeof whyNotFree>, by: 'customer' | 'salon', employee: string) {
+  if (reason === 'hours')
+    return (
+      `The services chosen would run past ${employee}'s working hours from this time. ` +
+      'Please choose an earlier time or fewer services.'
+    );
+  if (reason === 'busy' && by === 'salon')
+    return (
+      `The services chosen would run into another booking or time off of ${employee}. ` +
+      'Please choose another time or fewer services.'
+    );
+  return SLOT_TAKEN;
+}
 
 export interface BookingInput {
   start: Date;
@@ -78,7 +96,10 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
       // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
       const q = { ...day, rules };
       const onGrid = daySlots(q).some((s) => s.getTime() === start.getTime());
-      if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employee.id)) refuse('conflict', SLOT_TAKEN);
+      if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employee.id)) {
+        const by = booker.source === 'SALON' ? 'salon' : 'customer';
+        refuse('conflict', timeRefused(whyNotFree(q, start, employee.id), by, employee.name));
+      }
       const id = randomUUID();
       const appointmentNo = number.rows[0]!.no;
       // The mails are made from what this booking writes, without reading it back (the hottest write).

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, employees } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
-import { daySlots, freeStaffAt } from '../domain/availability.ts';
+import { daySlots, freeStaffAt, whyNotFree } from '../domain/availability.ts';
 import {
   actingOn,
   isTheirs,
@@ -19,7 +19,7 @@ import {
   type Party,
 } from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
-import { SLOT_TAKEN } from './book.ts';
+import { SLOT_TAKEN, timeRefused } from './book.ts';
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState, employeeDayFacts, scheduleOf } from './facts.ts';
@@ -100,7 +100,11 @@ export function reschedule(
             ),
           };
           const onGrid = daySlots(q).some((s) => s.getTime() === start.getTime());
-          if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employeeId)) refuse('conflict', SLOT_TAKEN);
+          if (!onGrid || !freeStaffAt(q, start).some((s) => s.id === employeeId)) {
+            const name = schedule.staff.find((s) => s.id === employeeId)?.name ?? 'the employee';
+            const by = mover.role === 'Business' ? 'salon' : 'customer';
+            refuse('conflict', timeRefused(whyNotFree(q, start, employeeId), by, name));
+          }
           // Only from the state just checked (same time, still live): a change that landed meanwhile wins.
           const moved = await t
             .update(appointments)

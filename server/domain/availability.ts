@@ -131,6 +131,31 @@ export function freeStaffAt(q: DayQuery, start: Date): StaffMember[] {
   });
 }
 
+/**
+ * Why an employee cannot take [start, start + duration) on the query's date, or null when they can: the branch closed
+ * that day or the time off its grid ('closed'), too little notice ('notice'), past the branch's or the employee's
+ * hours ('hours'), or another booking or time off in the way ('busy'). freeStaffAt and daySlots decide; this names why.
+ */
+export function whyNotFree(
+  q: DayQuery,
+  start: Date,
+  employeeId: string,
+): 'closed' | 'notice' | 'hours' | 'busy' | null {
+  const window = openWindow(q.week, q.date, q.rules.timeZone);
+  const staff = q.staff.find((s) => s.id === employeeId);
+  if (!window || !staff) return 'closed';
+  const s = start.getTime();
+  const e = s + q.durationMinutes * 60_000;
+  const step = q.rules.slotMinutes * 60_000;
+  if (s < window[0].getTime() || (s - window[0].getTime()) % step !== 0) return 'closed';
+  if (s < q.now.getTime() + q.rules.minNoticeMinutes * 60_000) return 'notice';
+  const work = workWindow(staff, window, q.date, q.rules.timeZone);
+  if (!work || s < work[0].getTime() || e > work[1].getTime() || e > window[1].getTime()) return 'hours';
+  if (q.busy.some((b) => b.employeeId === staff.id && overlaps(s, e, b.start.getTime(), b.end.getTime())))
+    return 'busy';
+  return null;
+}
+
 /** The day's bookable start times on the branch's grid (aligned to opening time), earliest first. */
 export function daySlots(q: DayQuery): Date[] {
   const window = openWindow(q.week, q.date, q.rules.timeZone);

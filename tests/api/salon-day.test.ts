@@ -162,8 +162,19 @@ describe('walk-in and phone bookings (InsertBySalon)', () => {
 
   it('never over another booking, outside the hours, or in the past; bad input gets a message', async () => {
     const before = await countRows('appointments');
-    expect((await walkIn('salon', '2026-11-23T10:30:00+01:00')).status).toBe(409);
-    expect((await walkIn('salon', '2026-11-23T18:30:00+01:00')).status).toBe(409); // 18:30 + 1 h 30 > 19:00
+    // Each refusal says what to change: the services run into Tolu's next booking, or past the day's hours.
+    const clash = await walkIn('salon', '2026-11-23T10:30:00+01:00');
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe(
+      'The services chosen would run into another booking or time off of Tolu Bakare. ' +
+        'Please choose another time or fewer services.',
+    );
+    const late = await walkIn('salon', '2026-11-23T18:30:00+01:00'); // 18:30 + 1 h 30 > 19:00
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      "The services chosen would run past Tolu Bakare's working hours from this time. " +
+        'Please choose an earlier time or fewer services.',
+    );
     expect((await walkIn('salon', '2026-11-23T09:30:00+01:00')).status).toBe(409); // already past
     expect((await walkIn('salon', '2026-11-24T10:00:00+01:00')).status).toBe(409); // closed on Tuesdays
     const noName = await walkIn('salon', '2026-11-23T12:00:00+01:00', { customer: { fullName: ' ' } });

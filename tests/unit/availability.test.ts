@@ -9,6 +9,7 @@ import {
   type DayHours,
   type DayQuery,
   type StaffMember,
+  whyNotFree,
 } from '../../server/domain/availability.ts';
 import { addDays, localDateOf, zonedTime } from '../../server/domain/time.ts';
 
@@ -36,6 +37,23 @@ describe('daySlots, worked examples', () => {
     expect(slots[0]).toBe('08:00'); // 9:00 Lagos
     expect(slots.at(-1)).toBe('16:00'); // 17:00 Lagos + 60 min = closing
     expect(slots).toHaveLength(17);
+  });
+
+  it('names why an employee cannot take a time (whyNotFree), and nothing when they can', () => {
+    const busy: Busy[] = [{ employeeId: 'a', start: at('2026-11-23T09:00:00Z'), end: at('2026-11-23T10:30:00Z') }];
+    const q = { ...base, busy };
+    expect(whyNotFree(q, at('2026-11-23T08:00:00Z'), 'a')).toBeNull(); // 9:00-10:00 Lagos
+    expect(whyNotFree(q, at('2026-11-23T08:30:00Z'), 'a')).toBe('busy'); // runs into the 10:00 booking
+    expect(whyNotFree(q, at('2026-11-23T16:30:00Z'), 'a')).toBe('hours'); // 17:30 + 1 h > 18:00
+    expect(whyNotFree(q, at('2026-11-23T08:10:00Z'), 'a')).toBe('closed'); // off the half-hour grid
+    expect(whyNotFree(q, at('2026-11-23T07:00:00Z'), 'a')).toBe('closed'); // before opening
+    expect(whyNotFree(q, at('2026-11-23T08:00:00Z'), 'nobody')).toBe('closed');
+    expect(whyNotFree({ ...q, now: at('2026-11-23T07:30:00Z') }, at('2026-11-23T08:00:00Z'), 'a')).toBe('notice');
+    // Whenever it names nothing, the engine offers the time; whenever it names a reason, it does not.
+    for (const start of daySlots({ ...q, busy: [] })) {
+      const free = freeStaffAt(q, start).some((s) => s.id === 'a');
+      expect(whyNotFree(q, start, 'a') === null, start.toISOString()).toBe(free);
+    }
   });
 
   it('works around an appointment and offers the other employee', () => {
