@@ -100,7 +100,9 @@ const app = createApp(
     now: () => new Date(),
     jwtSecret,
     mailer,
-    gateway: process.env.FLW_SECRET_KEY ? flutterwaveGateway(process.env.FLW_SECRET_KEY) : sandboxGateway(database.db),
+    gateway: process.env.FLW_SECRET_KEY
+      ? flutterwaveGateway(process.env.FLW_SECRET_KEY, fetch, process.env.FLW_WEBHOOK_HASH)
+      : sandboxGateway(database.db, process.env.FLW_WEBHOOK_HASH),
     siteUrl: config.siteUrl,
     uploadsDir: uploadsDir(config),
     production: config.production,

@@ -35,64 +35,85 @@ export function recordSubscription(
   input: RecordInput,
 ): Promise<Outcome<PlanPeriod>> {
   return outcome(async () => {
-    const { db, gateway } = deps;
     const { txRef } = input;
-    const [tx] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.txRef, txRef));
+    const [tx] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.txRef, txRef));
     // A made-up or someone else's reference records nothing.
     if (!tx) refuse('payment-required', NOT_FOUND);
     if (tx.branchId !== buyer.branchId) refuse('forbidden', 'This payment belongs to another salon.');
     if (input.subscriptionTypeId && input.subscriptionTypeId !== tx.subscriptionTypeId)
       refuse('invalid', 'This payment was made for another plan.');
-    const already = await recordedPeriod(deps, txRef);
-    if (already) return already;
-    const verification = await gateway.verify(txRef);
-    const problem = paymentProblem(verification, { txRef, amount: tx.amount, currency: tx.currency });
-    if (problem) {
-      await db
-        .update(paymentTransactions)
-        .set({
-          status: verification?.paid === false ? 'failed' : tx.status,
-          gatewayResponse: verification?.raw ?? tx.gatewayResponse,
-        })
-        .where(eq(paymentTransactions.id, tx.id));
-      refuse('payment-required', problem);
-    }
-    const now = deps.now();
-    const [plan] = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.id, tx.subscriptionTypeId));
-    const [running] = await db
-      .select({ expiresAt: branchSubscriptions.expiresAt })
-      .from(branchSubscriptions)
-      .where(
-        and(
-          eq(branchSubscriptions.branchId, buyer.branchId),
-          eq(branchSubscriptions.subscriptionTypeId, tx.subscriptionTypeId),
-          gt(branchSubscriptions.expiresAt, now),
-        ),
-      )
-      .orderBy(desc(branchSubscriptions.expiresAt))
-      .limit(1);
-    const period = purchasedPeriod(now, plan!.periodDays, running?.expiresAt);
-    const inserted = await db.transaction(async (t) => {
-      // Two returns of the same payment at once: the unique reference lets only one of them record it.
-      const rows = await t
-        .insert(branchSubscriptions)
-        .values({
-          branchId: buyer.branchId,
-          subscriptionTypeId: tx.subscriptionTypeId,
-          paymentStatus: 'successful',
-          pgReference: txRef,
-          ...period,
-        })
-        .onConflictDoNothing()
-        .returning({ startsAt: branchSubscriptions.startsAt, expiresAt: branchSubscriptions.expiresAt });
-      await t
-        .update(paymentTransactions)
-        .set({ status: 'verified', verifiedAt: now, gatewayResponse: verification!.raw ?? null })
-        .where(eq(paymentTransactions.id, tx.id));
-      return rows[0];
-    });
-    return inserted ?? (await recordedPeriod(deps, txRef))!;
+    return settle(deps, tx);
   });
+}
+
+type Transaction = typeof paymentTransactions.$inferSelect;
+
+/**
+ * A payment the gateway tells us about (its webhook; the sandbox's checkout too): verified with the gateway and, when
+ * paid, its plan recorded for the branch that started it. Delivered twice, late or out of order, it records once; an
+ * unknown reference records nothing.
+ */
+export function settlePayment(deps: BillingDeps, txRef: string): Promise<Outcome<PlanPeriod>> {
+  return outcome(async () => {
+    const [tx] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.txRef, txRef));
+    if (!tx) refuse('not-found', NOT_FOUND);
+    return settle(deps, tx);
+  });
+}
+
+/** Verifies a transaction with the gateway and records its plan once; a payment it does not confirm is refused. */
+async function settle(deps: BillingDeps, tx: Transaction): Promise<PlanPeriod> {
+  const { db, gateway } = deps;
+  const { txRef, branchId } = tx;
+  const already = await recordedPeriod(deps, txRef);
+  if (already) return already;
+  const verification = await gateway.verify(txRef);
+  const problem = paymentProblem(verification, { txRef, amount: tx.amount, currency: tx.currency });
+  if (problem) {
+    await db
+      .update(paymentTransactions)
+      .set({
+        status: verification?.paid === false ? 'failed' : tx.status,
+        gatewayResponse: verification?.raw ?? tx.gatewayResponse,
+      })
+      .where(eq(paymentTransactions.id, tx.id));
+    refuse('payment-required', problem);
+  }
+  const now = deps.now();
+  const [plan] = await db.select().from(subscriptionTypes).where(eq(subscriptionTypes.id, tx.subscriptionTypeId));
+  const [running] = await db
+    .select({ expiresAt: branchSubscriptions.expiresAt })
+    .from(branchSubscriptions)
+    .where(
+      and(
+        eq(branchSubscriptions.branchId, branchId),
+        eq(branchSubscriptions.subscriptionTypeId, tx.subscriptionTypeId),
+        gt(branchSubscriptions.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(branchSubscriptions.expiresAt))
+    .limit(1);
+  const period = purchasedPeriod(now, plan!.periodDays, running?.expiresAt);
+  const inserted = await db.transaction(async (t) => {
+    // Two returns of the same payment at once: the unique reference lets only one of them record it.
+    const rows = await t
+      .insert(branchSubscriptions)
+      .values({
+        branchId,
+        subscriptionTypeId: tx.subscriptionTypeId,
+        paymentStatus: 'successful',
+        pgReference: txRef,
+        ...period,
+      })
+      .onConflictDoNothing()
+      .returning({ startsAt: branchSubscriptions.startsAt, expiresAt: branchSubscriptions.expiresAt });
+    await t
+      .update(paymentTransactions)
+      .set({ status: 'verified', verifiedAt: now, gatewayResponse: verification!.raw ?? null })
+      .where(eq(paymentTransactions.id, tx.id));
+    return rows[0];
+  });
+  return inserted ?? (await recordedPeriod(deps, txRef))!;
 }
 
 /** The period already recorded for a reference, if any. */

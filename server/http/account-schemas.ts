@@ -41,6 +41,14 @@ export const PasswordForm = z.object({
 });
 
 /** Paying for a plan: what Payment/Initiate takes and answers, and the branch's plans (BranchSubscription). */
+/** A gateway's webhook (Flutterwave's charge.completed): only the reference is read; the gateway is asked the rest. */
+export const PaymentWebhookBody = z
+  .object({
+    event: z.string().max(100).optional(),
+    data: z.looseObject({ tx_ref: z.string().trim().min(1).max(200) }),
+  })
+  .openapi('PaymentWebhook');
+
 export const PaymentInitiateBody = z.object({ subscriptionTypeId: Id, branchId: Id.optional() });
 export const PaymentCheckout = z.object({ txRef: z.string(), checkoutUrl: z.string() });
 export const BranchSubscription = z

@@ -268,6 +268,17 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     },
     response: { status: 'Success', message: 'Branch added.', data: '6e2d1c0b-9a8f-4e7d-8c6b-5a4f3e2d1c0b' },
   },
+  paymentWebhook: {
+    request: {
+      event: 'charge.completed',
+      data: { id: 4817233, tx_ref: 'FLW-7f3a9c2e-1b4d-4c8e-9a0b-2d3e4f5a6b7c', status: 'successful' },
+    },
+    response: {
+      status: 'Success',
+      message: 'Payment recorded.',
+      data: { startsAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-12-26T10:00:00.000Z' },
+    },
+  },
   teamInvite: {
     request: {
       branchId,

@@ -3,6 +3,7 @@
  * Flutterwave is used when FLW_SECRET_KEY is set. Either way a subscription is recorded only after the server itself
  * verified the transaction: reference, status, amount and currency.
  */
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentTransactions } from '../db/schema.ts';
@@ -28,12 +29,25 @@ export interface Gateway {
   }): Promise<string>;
   /** Asks the gateway what really happened to a reference. */
   verify(txRef: string): Promise<Verification | null>;
+  /** The secret its webhooks carry in `verif-hash` (FLW_WEBHOOK_HASH); without one, no webhook is believed. */
+  webhookHash?: string;
+}
+
+/**
+ * Whether a webhook's `verif-hash` is the gateway's secret, compared in constant time (over digests of equal length,
+ * so neither the secret's length nor its first differing character shows in the time taken).
+ */
+export function webhookSigned(gateway: Gateway, header: string | undefined): boolean {
+  if (!gateway.webhookHash || !header) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(header), digest(gateway.webhookHash));
 }
 
 /** The app's own sandbox: the checkout page marks its records paid or cancelled; verify reads those records. */
-export function sandboxGateway(db: Db): Gateway {
+export function sandboxGateway(db: Db, webhookHash?: string): Gateway {
   return {
     name: 'sandbox',
+    webhookHash,
     async checkoutUrl(tx) {
       return `/api/Payment/Sandbox/Checkout?txRef=${encodeURIComponent(tx.txRef)}`;
     },
@@ -47,11 +61,12 @@ export function sandboxGateway(db: Db): Gateway {
 }
 
 /** Flutterwave Standard: a hosted payment link, verified by reference with the secret key. */
-export function flutterwaveGateway(secretKey: string, fetcher: typeof fetch = fetch): Gateway {
+export function flutterwaveGateway(secretKey: string, fetcher: typeof fetch = fetch, webhookHash?: string): Gateway {
   const api = 'https://api.flutterwave.com/v3';
   const headers = { Authorization: `Bearer ${secretKey}`, 'Content-Type': 'application/json' };
   return {
     name: 'flutterwave',
+    webhookHash,
     async checkoutUrl(tx) {
       const res = await fetcher(`${api}/payments`, {
         method: 'POST',

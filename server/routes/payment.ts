@@ -9,7 +9,8 @@ import { Hono, type Context } from 'hono';
 import { startCheckout } from '../billing/checkout.ts';
 import type { PlanBuyer } from '../billing/context.ts';
 import { completeSandboxPayment, sandboxCheckout } from '../billing/sandbox.ts';
-import { branchPlans, recordSubscription } from '../billing/subscriptions.ts';
+import { branchPlans, recordSubscription, settlePayment } from '../billing/subscriptions.ts';
+import { webhookSigned } from '../payments/gateway.ts';
 import { ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { documentedBody } from '../http/body.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
@@ -22,6 +23,7 @@ import {
   BranchSubscription,
   PaymentCheckout,
   PaymentInitiateBody,
+  PaymentWebhookBody,
   SubscriptionRecordForm,
 } from '../http/account-schemas.ts';
 
@@ -53,6 +55,34 @@ export function paymentRoutes(deps: AppDeps) {
     async (c) => {
       const { subscriptionTypeId, branchId } = c.req.valid('json');
       return ok(c, valueOr4xx(await startCheckout(deps, buyerOf(c, branchId), { subscriptionTypeId })));
+    },
+  );
+
+  owner.openapi(
+    createRoute({
+      method: 'post',
+      path: '/Webhook',
+      operationId: 'paymentWebhook',
+      tags: ['Payment'],
+      summary:
+        "The gateway's word that a payment changed (verif-hash: FLW_WEBHOOK_HASH); verified with it, recorded once",
+      request: {
+        headers: z.object({ 'verif-hash': z.string().max(500).optional() }),
+        body: { content: { 'application/json': { schema: PaymentWebhookBody } }, required: true },
+      },
+      responses: jsonResponses(
+        z.object({ startsAt: z.string(), expiresAt: z.string() }),
+        'Recorded',
+        [400, 401, 402, 404],
+      ),
+    }),
+    async (c) => {
+      // A call without the gateway's secret is not the gateway's: nothing is read, nothing recorded.
+      if (!webhookSigned(deps.gateway, c.req.header('verif-hash')))
+        throw new ApiError(401, 'This is not a message of our payment gateway.');
+      const period = valueOr4xx(await settlePayment(deps, c.req.valid('json').data.tx_ref));
+      const iso = { startsAt: period.startsAt.toISOString(), expiresAt: period.expiresAt.toISOString() };
+      return ok(c, iso, 'Payment recorded.');
     },
   );
 
@@ -119,6 +149,8 @@ export function paymentRoutes(deps: AppDeps) {
     // Not trimmed: the reference goes back exactly as the form sent it.
     const txRef = typeof f.txRef === 'string' ? f.txRef.slice(0, 200) : '';
     const done = await completeSandboxPayment(deps, { txRef, paid: f.outcome === 'pay' });
+    // As a real gateway's webhook would: the plan is recorded even if the payer never comes back to our page.
+    if (done.ok && done.value === 'success') await settlePayment(deps, txRef);
     const status = done.ok ? done.value : 'failed';
     return c.redirect(`/PaymentStatus?status=${status}&txRef=${encodeURIComponent(txRef)}`, 303);
   });

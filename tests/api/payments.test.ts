@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { signToken } from '../../server/lib/jwt.ts';
 import { flutterwaveGateway, paymentProblem } from '../../server/payments/gateway.ts';
-import { TEST_SECRET, useTestApi } from '../support/api.ts';
+import { TEST_SECRET, TEST_WEBHOOK_HASH, useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 
 let clock = new Date('2026-11-22T10:00:00Z');
@@ -127,7 +127,14 @@ describe('the sandbox gateway', () => {
         })
       ).status,
     ).toBe(403);
-    expect(await subscriptions()).toBe(1);
+    // Paying recorded the plan for the branch that started the payment (X's), as the gateway's webhook does; Y's
+    // branch got nothing.
+    expect(await subscriptions()).toBe(2);
+    const ibadan = await api.db
+      .select()
+      .from(t.branchSubscriptions)
+      .where(eq(t.branchSubscriptions.branchId, ids.ibadan));
+    expect(ibadan).toEqual([]);
   });
 
   it('a renewal starts when the current plan ends; an expired plan no longer counts as current', async () => {
@@ -138,8 +145,10 @@ describe('the sandbox gateway', () => {
       .select()
       .from(t.branchSubscriptions)
       .where(eq(t.branchSubscriptions.pgReference, renewal));
-    expect(rows[0]!.startsAt.toISOString()).toBe('2026-12-22T10:00:00.000Z');
-    clock = new Date('2027-02-01T00:00:00Z');
+    // After the plans paid above (the last, in the test before, runs until 21 January).
+    expect(rows[0]!.startsAt.toISOString()).toBe('2027-01-21T10:00:00.000Z');
+    // Past the end of the last plan (the renewal's, until 20 February).
+    clock = new Date('2027-03-01T00:00:00Z');
     const res = await as('X', '/api/BranchSubscription/');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const later = res.body.data;
@@ -148,7 +157,62 @@ describe('the sandbox gateway', () => {
     const { rows: txs } = await api.db.execute(
       sql`select count(*)::int as n from payment_transactions where status = 'verified'`,
     );
-    expect(Number((txs[0] as { n: number }).n)).toBe(2);
+    expect(Number((txs[0] as { n: number }).n)).toBe(3);
+  });
+});
+
+describe('the gateway webhook (POST /api/Payment/Webhook)', () => {
+  const hook = (txRef: string, hash: string | null = TEST_WEBHOOK_HASH) =>
+    api.request('/api/Payment/Webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(hash === null ? {} : { 'verif-hash': hash }) },
+      body: JSON.stringify({ event: 'charge.completed', data: { id: 1, tx_ref: txRef, status: 'successful' } }),
+    });
+  /** A payment the gateway took without the payer coming back to us (the sandbox's own record, marked paid). */
+  async function paidElsewhere() {
+    const txRef: string = (await initiate()).body.data.txRef;
+    await api.db
+      .update(t.paymentTransactions)
+      .set({ gatewayResponse: { status: 'successful' } })
+      .where(eq(t.paymentTransactions.txRef, txRef));
+    return txRef;
+  }
+  const plansOf = async (txRef: string) =>
+    api.db.select().from(t.branchSubscriptions).where(eq(t.branchSubscriptions.pgReference, txRef));
+
+  it('records a verified payment once, however often it is delivered; the return finds it recorded', async () => {
+    const txRef = await paidElsewhere();
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await hook(txRef));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((a) => JSON.stringify(a.body.data))).size).toBe(1);
+    expect(answers[0]!.body.message).toBe('Payment recorded.');
+    expect(await plansOf(txRef)).toHaveLength(1);
+    expect((await record('X', txRef)).body.message).toBe('subscription updated');
+    expect(await plansOf(txRef)).toHaveLength(1);
+  });
+
+  it('believes nothing without the gateway’s secret, and records nothing the gateway did not take', async () => {
+    const before = await subscriptions();
+    const txRef = await paidElsewhere();
+    for (const hash of [null, '', 'test-webhook-hash-7c1f', TEST_WEBHOOK_HASH.toUpperCase()]) {
+      const forged = await hook(txRef, hash);
+      expect(forged.status, String(hash)).toBe(401);
+      expect(forged.body).toEqual({ status: 'Error', message: 'This is not a message of our payment gateway.' });
+    }
+    // Signed, but for a reference we never issued, or a payment still open at the gateway.
+    expect((await hook('FLW-made-up')).status).toBe(404);
+    const open: string = (await initiate()).body.data.txRef;
+    const unpaid = await hook(open);
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body.message).toBe('This payment was not completed. Please choose your plan again to retry.');
+    const bad = await api.request('/api/Payment/Webhook', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'verif-hash': TEST_WEBHOOK_HASH },
+      body: JSON.stringify({ event: 'charge.completed', data: {} }),
+    });
+    expect(bad.status).toBe(400);
+    expect(await subscriptions()).toBe(before);
   });
 });
 

@@ -23,6 +23,8 @@ export interface TestApi {
 }
 
 export const TEST_SECRET = randomBytes(32);
+/** The secret the test gateway's webhooks carry (FLW_WEBHOOK_HASH). */
+export const TEST_WEBHOOK_HASH = 'test-webhook-hash-7c1e';
 
 /** Call at the top of a test file: opens the database before the tests (and runs `setup`), closes it after. */
 export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = () => new Date()): TestApi {
@@ -37,7 +39,7 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
       now,
       jwtSecret: TEST_SECRET,
       mailer: createMailer(database.db),
-      gateway: sandboxGateway(database.db),
+      gateway: sandboxGateway(database.db, TEST_WEBHOOK_HASH),
       siteUrl: 'http://localhost:4321',
       uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')),
     });
