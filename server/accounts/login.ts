@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
-import type { TeamRole } from '../domain/team.ts';
+import { shownMemberships } from '../domain/team.ts';
 import { signToken, type Role } from '../lib/jwt.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword, NO_PASSWORD, verifyPassword } from '../lib/passwords.ts';
@@ -24,7 +24,7 @@ export interface LoggedIn {
   /** The first branch they work in (an owner's main one), in the token as well; null for a customer. */
   branchId: string | null;
   /** Where they work, as what (issue 28): an owner's branches, a team member's; empty for a customer. */
-  memberships: { branchId: string; branchName: string; role: TeamRole }[];
+  memberships: ReturnType<typeof shownMemberships>;
 }
 
 /** An argon2id hash of a random password: verifying against it costs the same as a real check. */
@@ -53,11 +53,7 @@ export function logIn(deps: AccountsDeps, input: { email: string; password: stri
 
 /** The answer of a login (and of joining a team, which logs the new member in): the token and where they work. */
 export async function loggedIn(deps: AccountsDeps, user: { id: string; role: Role }): Promise<LoggedIn> {
-  const memberships = ((await rightsOf(deps.db, user.id))?.memberships ?? []).map(({ branchId, branchName, role }) => ({
-    branchId,
-    branchName,
-    role,
-  }));
+  const memberships = shownMemberships((await rightsOf(deps.db, user.id))?.memberships ?? []);
   const branchId = memberships[0]?.branchId;
   const token = await signToken(deps.jwtSecret, { userId: user.id, role: user.role, branchId }, deps.now());
   return {

@@ -25,7 +25,7 @@ import { changingDiary } from './diary.ts';
 import { appointmentState, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFacts, mailWhen, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
-import { NOT_YOURS } from './status.ts';
+import { refuseFor } from './status.ts';
 
 export interface RescheduleInput {
   appointmentId: string;
@@ -60,9 +60,7 @@ export function reschedule(
     const before = await appointmentState(db, input.appointmentId);
     const mover = actingOn(before, party);
     const reason = rescheduleRefusal(before, mover, now());
-    if (reason === 'not yours') refuse('forbidden', NOT_YOURS);
-    if (reason === STYLIST_CANNOT) refuse('forbidden', reason);
-    if (reason) refuse('conflict', reason);
+    refuseFor(reason);
     const employeeId = input.branchEmployeeId ?? before.branchEmployeeId;
     const [employee] = await db
       .select({ id: employees.id, branchId: employees.branchId })

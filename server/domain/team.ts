@@ -26,6 +26,10 @@ export interface Membership {
   branchEmployeeId: string | null;
 }
 
+/** Memberships as an answer shows them (the login, the caller's own list): without the stylist's employee row. */
+export const shownMemberships = (list: readonly Membership[]) =>
+  list.map(({ branchId, branchName, role }) => ({ branchId, branchName, role }));
+
 export const mayAs = (role: TeamRole, right: Right) => RIGHTS[role].includes(right);
 
 /** Whether the memberships grant `right` on this branch. */
@@ -35,6 +39,14 @@ export const may = (memberships: readonly Membership[], right: Right, branchId: 
 /** The branches where the memberships grant `right`. */
 export const branchesWith = (memberships: readonly Membership[], right: Right) =>
   memberships.filter((m) => mayAs(m.role, right)).map((m) => m.branchId);
+
+/** Whether the memberships include this branch, in any role. */
+export const worksIn = (memberships: readonly Membership[], branchId: string) =>
+  memberships.some((m) => m.branchId === branchId);
+
+/** The employee row someone is as a stylist of this branch, if they are one there. */
+export const stylistIn = (memberships: readonly Membership[], branchId: string) =>
+  memberships.find((m) => m.branchId === branchId && m.role === 'STYLIST')?.branchEmployeeId ?? undefined;
 
 /** The employee rows of a stylist's memberships: the appointments that are theirs. */
 export const ownEmployees = (memberships: readonly Membership[]) =>

@@ -9,6 +9,11 @@ import { Id } from './schemas.ts';
 /** An e-mail address as every form takes it. */
 export const Email = z.email({ error: 'must be a valid e-mail address' }).trim().max(254, { error: 'is too long' });
 
+/** A branch someone works in, and as what (issue 28). */
+export const Membership = z
+  .object({ branchId: z.string(), branchName: z.string(), role: z.enum(['OWNER', 'MANAGER', 'STYLIST']) })
+  .openapi('Membership');
+
 /** What a successful login answers, beside the envelope's status and message. */
 export const LoginAnswer = z.object({
   status: z.literal('Success'),
@@ -18,9 +23,7 @@ export const LoginAnswer = z.object({
   userId: z.string(),
   branchId: z.string().nullable(),
   /** Where the account works, as what (issue 28); empty for a customer. */
-  memberships: z.array(
-    z.object({ branchId: z.string(), branchName: z.string(), role: z.enum(['OWNER', 'MANAGER', 'STYLIST']) }),
-  ),
+  memberships: z.array(Membership),
 });
 
 /** Your own profile (Users/GetById) and what the profile form sends (PUT Users). */
@@ -40,7 +43,6 @@ export const PasswordForm = z.object({
   confirmPassword: z.string().max(128),
 });
 
-/** Paying for a plan: what Payment/Initiate takes and answers, and the branch's plans (BranchSubscription). */
 /** A gateway's webhook (Flutterwave's charge.completed): only the reference is read; the gateway is asked the rest. */
 export const PaymentWebhookBody = z
   .object({
@@ -49,6 +51,7 @@ export const PaymentWebhookBody = z
   })
   .openapi('PaymentWebhook');
 
+/** Paying for a plan: what Payment/Initiate takes and answers, and the branch's plans (BranchSubscription). */
 export const PaymentInitiateBody = z.object({ subscriptionTypeId: Id, branchId: Id.optional() });
 export const PaymentCheckout = z.object({ txRef: z.string(), checkoutUrl: z.string() });
 export const BranchSubscription = z

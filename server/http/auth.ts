@@ -8,7 +8,7 @@ import type { Actor } from '../domain/lifecycle.ts';
 import type { Claims, Role } from '../lib/jwt.ts';
 import { verifyToken } from '../lib/jwt.ts';
 import { rightsOf } from '../queries/users.ts';
-import { branchesWith, may, ownEmployees, type Membership, type Right } from '../domain/team.ts';
+import { branchesWith, may, ownEmployees, stylistIn, worksIn, type Membership, type Right } from '../domain/team.ts';
 import type { AppDeps } from './deps.ts';
 import { ApiError } from './envelope.ts';
 
@@ -18,8 +18,7 @@ import { ApiError } from './envelope.ts';
  * token says). branchId is the branch they act on when a request names none: the token's, while it is still theirs.
  */
 export interface Caller extends Claims {
-  /** Every branch they work in, main branches first. */
-  branchIds: string[];
+  /** Every branch they work in, as what, main branches first. */
   memberships: Membership[];
 }
 
@@ -54,9 +53,9 @@ export function requireAuth(
       (roles.includes('Customer') && rights.role === 'Customer');
     if (!admitted)
       throw new ApiError(403, rights.role === 'Business' ? NO_BRANCH : 'This is not available to your account.');
-    const branchIds = memberships.map((m) => m.branchId);
-    const branchId = claims.branchId && branchIds.includes(claims.branchId) ? claims.branchId : branchIds[0];
-    c.set('claims', { userId: claims.userId, role: rights.role, branchId, branchIds, memberships });
+    const branchId =
+      claims.branchId && worksIn(memberships, claims.branchId) ? claims.branchId : memberships[0]?.branchId;
+    c.set('claims', { userId: claims.userId, role: rights.role, branchId, memberships });
     await next();
   });
 }
@@ -80,10 +79,10 @@ const REFUSED: Record<Right, string> = {
  * named ids must agree), else the token's. 403 otherwise, in words of what was missing.
  */
 export function ownBranch(c: Context<AuthEnv>, right: Right, ...claimedIds: (string | undefined)[]): string {
-  const { branchId, branchIds } = c.get('claims');
+  const { branchId, memberships } = c.get('claims');
   if (!branchId) throw new ApiError(403, NO_BRANCH);
   const [named, ...more] = claimedIds.filter((id): id is string => !!id);
-  if (named && (!branchIds.includes(named) || more.some((id) => id !== named)))
+  if (named && (!worksIn(memberships, named) || more.some((id) => id !== named)))
     throw new ApiError(403, 'You can only manage your own salon.');
   const branch = named ?? branchId;
   if (!mayOnBranch(c, right, branch)) throw new ApiError(403, REFUSED[right]);
@@ -95,11 +94,11 @@ export function ownBranch(c: Context<AuthEnv>, right: Right, ...claimedIds: (str
  * employee id) as its stylist, never another's customers; 403 for anyone else.
  */
 export function ownColumn(c: Context<AuthEnv>, branchId: string): string | undefined {
-  if (mayOnBranch(c, 'day', branchId)) return undefined;
-  const own = c.get('claims').memberships.find((m) => m.branchId === branchId && m.role === 'STYLIST');
-  if (own?.branchEmployeeId) return own.branchEmployeeId;
-  const member = c.get('claims').branchIds.includes(branchId);
-  throw new ApiError(403, member ? REFUSED.day : "You can only see your own salon's calendar.");
+  const { memberships } = c.get('claims');
+  if (may(memberships, 'day', branchId)) return undefined;
+  const own = stylistIn(memberships, branchId);
+  if (own) return own;
+  throw new ApiError(403, worksIn(memberships, branchId) ? REFUSED.day : "You can only see your own salon's calendar.");
 }
 
 /** The branches the caller owns (as the business account or a co-owner); 403 when none. */

@@ -97,9 +97,6 @@ export const customerAppointments = (db: Db, userId: string) => readAppointments
 export const branchAppointments = (db: Db, branchId: string) =>
   readAppointments(db, eq(appointments.branchId, branchId));
 
-/** An id no row has: keeps `in (...)` well formed when a list is empty. */
-const NO_ID = '00000000-0000-0000-0000-000000000000';
-
 /** The actor's appointments (a customer's own, a salon's branches') in one booking status, newest first. */
 export async function appointmentsInStatus(
   db: Db,
@@ -111,9 +108,10 @@ export async function appointmentsInStatus(
     actor.role === 'Customer'
       ? eq(appointments.userId, actor.userId)
       : or(
-          inArray(appointments.branchId, [...actor.branchIds, NO_ID]),
-          inArray(appointments.branchEmployeeId, [...actor.employeeIds, NO_ID]),
-          eq(appointments.userId, actor.userId ?? NO_ID),
+          // An empty list matches nothing (drizzle writes `false`).
+          inArray(appointments.branchId, actor.branchIds),
+          inArray(appointments.branchEmployeeId, actor.employeeIds),
+          actor.userId ? eq(appointments.userId, actor.userId) : undefined,
         );
   return readAppointments(db, and(whose, eq(appointments.bookingStatus, status)));
 }

@@ -13,6 +13,7 @@ export async function branchBusiness(db: Db, branchId: string) {
       ownerUserId: businesses.ownerUserId,
       ownerName: users.fullName,
       ownerEmail: users.email,
+      ownerLastLoginAt: users.lastLoginAt,
     })
     .from(branches)
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
@@ -44,10 +45,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export async function teamOfBranch(db: Db, branchId: string): Promise<TeamMember[]> {
   const business = await branchBusiness(db, branchId);
   if (!business) return [];
-  const [holder] = await db
-    .select({ lastLoginAt: users.lastLoginAt })
-    .from(users)
-    .where(eq(users.id, business.ownerUserId));
   const rows = await db
     .select({
       memberId: teamMembers.id,
@@ -84,7 +81,7 @@ export async function teamOfBranch(db: Db, branchId: string): Promise<TeamMember
       branchEmployeeId: null,
       employeeName: null,
       invitationExpiresAt: null,
-      lastLoginAt: iso(holder?.lastLoginAt ?? null),
+      lastLoginAt: iso(business.ownerLastLoginAt),
     },
     ...rows.map((r): TeamMember => ({
       memberId: r.memberId,
@@ -101,25 +98,23 @@ export async function teamOfBranch(db: Db, branchId: string): Promise<TeamMember
   ];
 }
 
-/** One membership row with its branch's business. */
+/** One membership row: its branch, and the employee row a stylist is. */
 export async function memberById(db: Db, memberId: string) {
   const [row] = await db
-    .select({
-      id: teamMembers.id,
-      branchId: teamMembers.branchId,
-      businessId: branches.businessId,
-      email: teamMembers.email,
-      fullName: teamMembers.fullName,
-      role: teamMembers.role,
-      branchEmployeeId: teamMembers.branchEmployeeId,
-      userId: teamMembers.userId,
-      joinedAt: teamMembers.joinedAt,
-      inviteExpiresAt: teamMembers.inviteExpiresAt,
-    })
+    .select({ id: teamMembers.id, branchId: teamMembers.branchId, branchEmployeeId: teamMembers.branchEmployeeId })
     .from(teamMembers)
-    .innerJoin(branches, eq(branches.id, teamMembers.branchId))
     .where(eq(teamMembers.id, memberId));
   return row;
+}
+
+/** The branches of the businesses this account holds (the business account itself, as the team list shows it). */
+export async function branchesHeldBy(db: Db, userId: string) {
+  const rows = await db
+    .select({ branchId: branches.id })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(eq(businesses.ownerUserId, userId));
+  return rows.map((r) => r.branchId);
 }
 
 /** The invitation a link's token hash names, with what the join page shows. */
@@ -183,7 +178,5 @@ export const expiredInvitations = (ids: string[], employeeId: string | undefined
   and(
     isNull(teamMembers.joinedAt),
     lte(teamMembers.inviteExpiresAt, now),
-    or(inArray(teamMembers.id, [...ids, NO_ID]), eq(teamMembers.branchEmployeeId, employeeId ?? NO_ID)),
+    or(inArray(teamMembers.id, ids), employeeId ? eq(teamMembers.branchEmployeeId, employeeId) : undefined),
   );
-
-const NO_ID = '00000000-0000-0000-0000-000000000000';

@@ -4,12 +4,13 @@
  * Rules live in server/team/team.ts; this module parses, calls and shapes the envelope.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { requireAuth, type AuthEnv, type Caller } from '../http/auth.ts';
 import { createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
 import { rateLimit } from '../http/rate-limit.ts';
-import { LoginAnswer } from '../http/account-schemas.ts';
+import { LoginAnswer, Membership } from '../http/account-schemas.ts';
+import { shownMemberships } from '../domain/team.ts';
 import { AcceptBody, InvitationPreview, InviteBody, RoleBody, TeamMember } from '../http/team-schemas.ts';
 import { Id } from '../http/schemas.ts';
 import { acceptInvitation, changeRole, inviteMember, previewInvitation, removeMember, teamOf } from '../team/team.ts';
@@ -29,11 +30,10 @@ export function teamRoutes(deps: AppDeps) {
   // Accepting as an existing account carries its token; a new member's acceptance carries none.
   r.on('POST', '/Accept', (c, next) => (c.req.header('Authorization') ? anyAccount(c, next) : next()));
   r.on('GET', '/', staff);
+  r.on('GET', '/Mine', staff);
   r.on(['PUT', 'DELETE'], '/:memberId', staff);
-  const actor = (c: { get: (k: 'claims') => AuthEnv['Variables']['claims'] }) => {
-    const { userId, memberships } = c.get('claims');
-    return { userId, memberships };
-  };
+  // The caller, read for this request, is the use-cases' actor (its account and memberships).
+  const actor = (c: { get: (k: 'claims') => Caller }) => c.get('claims');
 
   r.openapi(
     createRoute({
@@ -84,6 +84,19 @@ export function teamRoutes(deps: AppDeps) {
       const answer = valueOr4xx(await acceptInvitation(deps, { token, password, userId }));
       return c.json({ status: 'Success' as const, ...answer }, 200);
     },
+  );
+
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/Mine',
+      operationId: 'teamMine',
+      tags: ['Team'],
+      summary: 'Where you work, as what, read now (as the login answers it): after a branch was opened, say',
+      security,
+      responses: jsonResponses(z.array(Membership), 'Your memberships', [401, 403]),
+    }),
+    async (c) => ok(c, shownMemberships(c.get('claims').memberships)),
   );
 
   r.openapi(

@@ -13,12 +13,13 @@ import { teamMembers, users } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { normaliseEmail, passwordProblem, teamJoinLink } from '../domain/accounts.ts';
 import { hashToken, newToken } from '../domain/one-time-token.ts';
-import { INVITE_LIFETIME_MS, may, type Membership, type TeamRole } from '../domain/team.ts';
+import { INVITE_LIFETIME_MS, may, worksIn, type Membership, type TeamRole } from '../domain/team.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { teamInviteMail } from '../mail/templates.ts';
 import {
   branchBusiness,
+  branchesHeldBy,
   employeeForLogin,
   expiredInvitations,
   invitationByHash,
@@ -214,18 +215,14 @@ const NO_SUCH_MEMBER = 'There is no such member on your team.';
  */
 async function ownersMember(db: Db, actor: TeamActor, memberId: string) {
   const member = await memberById(db, memberId);
-  if (member) {
-    if (!actor.memberships.some((m) => m.branchId === member.branchId)) refuse('not-found', NO_SUCH_MEMBER);
-    if (!may(actor.memberships, 'owner', member.branchId)) refuse('forbidden', OWNER_ONLY);
-    return member;
-  }
-  // The business account's id, as the team list shows it.
-  for (const m of actor.memberships) {
-    if ((await branchBusiness(db, m.branchId))?.ownerUserId !== memberId) continue;
-    if (!may(actor.memberships, 'owner', m.branchId)) refuse('forbidden', OWNER_ONLY);
-    refuse('conflict', ACCOUNT_OWNER);
-  }
-  refuse('not-found', NO_SUCH_MEMBER);
+  // Else perhaps the business account's id, as the team list shows it: one of its branches is the actor's.
+  const branchId = member
+    ? member.branchId
+    : (await branchesHeldBy(db, memberId)).find((id) => worksIn(actor.memberships, id));
+  if (!branchId || !worksIn(actor.memberships, branchId)) refuse('not-found', NO_SUCH_MEMBER);
+  if (!may(actor.memberships, 'owner', branchId)) refuse('forbidden', OWNER_ONLY);
+  if (!member) refuse('conflict', ACCOUNT_OWNER);
+  return member;
 }
 
 export function changeRole(

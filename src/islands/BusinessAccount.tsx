@@ -7,7 +7,7 @@
  */
 import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
-import { BUSINESS_ACCOUNT, pageFor, panelFrom, type BusinessPanel } from '../lib/account-forms.ts';
+import { BUSINESS_ACCOUNT, pageFor, type BusinessPanel } from '../lib/account-forms.ts';
 import { businessView, type BusinessView } from '../lib/team.ts';
 import { $session } from '../stores/session.ts';
 import { AccountLayout, PanelLoading } from './account/AccountLayout.tsx';
@@ -49,7 +49,7 @@ function BusinessAccount() {
   let content = null;
   const page = pageOf(access.kind === 'ready' ? access.view : null);
   // Logged in from the prompt as someone whose role does not open the panel asked for: their first panel.
-  const panel = opening && panelFrom(`?user=${opening}`, page.panels);
+  const panel = opening && (page.panels.some((p) => p.key === opening) ? opening : page.panels[0]!.key);
   if (access.kind === 'ready') {
     const { token, userId, branchId, view } = access;
     const role = view?.role ?? 'OWNER';

@@ -46,6 +46,7 @@ import type {
   InviteInput,
   TeamRole,
   InvitationPreview,
+  Membership,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -281,7 +282,8 @@ export const api = {
   setBranchActive: (token: string, branchId: string, active: boolean) =>
     send<{ active: boolean }>('put', `Branch/Status/${encodeURIComponent(branchId)}`, { token, json: { active } }),
 
-  /** A salon's team (issue 28). */
+  /** A salon's team (issue 28); where you work, as the login answered it, read now. */
+  myMemberships: (token: string) => get<Membership[]>('Team/Mine', undefined, token),
   team: (token: string, branchId: string) => get<TeamMember[]>('Team', { BranchId: branchId }, token),
   inviteMember: (token: string, invite: InviteInput) => send<string>('post', 'Team/Invite', { token, json: invite }),
   changeRole: (token: string, memberId: string, role: TeamRole) =>

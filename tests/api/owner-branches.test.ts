@@ -62,6 +62,16 @@ const hoursOf = (branchId: string) =>
     .from(t.branchTimings)
     .where(eq(t.branchTimings.branchId, branchId))
     .orderBy(t.branchTimings.dayOfWeek);
+/** Customer A's hour-long booking with this employee of this branch. */
+const hourAt = (branchId: string, branchEmployeeId: string, start: Date) => ({
+  userId: ids.customerA,
+  branchId,
+  branchEmployeeId,
+  startAt: start,
+  endAt: new Date(start.getTime() + 3_600_000),
+  subTotal: 1,
+  total: 1,
+});
 const branchCount = async () => (await api.db.select({ n: count() }).from(t.branches))[0]!.n;
 
 describe('POST /api/Branch/Insert', () => {
@@ -266,15 +276,7 @@ describe('PUT /api/Branch/Status/{id}', () => {
     const start = new Date(Date.now() + 3 * 86_400_000);
     const [booked] = await api.db
       .insert(t.appointments)
-      .values({
-        userId: ids.customerA,
-        branchId: id,
-        branchEmployeeId: employee!.id,
-        startAt: start,
-        endAt: new Date(start.getTime() + 3_600_000),
-        subTotal: 1,
-        total: 1,
-      })
+      .values(hourAt(id, employee!.id, start))
       .returning();
     const res = await call(owner, 'PUT', `/api/Branch/Status/${id}`, { active: false });
     expect(res.status).toBe(409);
@@ -334,15 +336,7 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('closing a branch while 
       await tx.execute(sql`select status from branches where id = ${id} for share`);
       const [row] = await tx
         .insert(t.appointments)
-        .values({
-          userId: ids.customerA,
-          branchId: id,
-          branchEmployeeId: employee!.id,
-          startAt: start,
-          endAt: new Date(start.getTime() + 3_600_000),
-          subTotal: 1,
-          total: 1,
-        })
+        .values(hourAt(id, employee!.id, start))
         .returning();
       appointmentId = row!.id;
       await held;

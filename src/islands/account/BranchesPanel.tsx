@@ -7,10 +7,10 @@ import { useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { parseMemberships, serializeMemberships } from '../../lib/team.ts';
+import { serializeMemberships } from '../../lib/team.ts';
 import type { BookingConflict, OwnerBranch } from '../../lib/types.ts';
 import { missingFields } from '../../lib/validation.ts';
-import { $session, setSession } from '../../stores/session.ts';
+import { setSession } from '../../stores/session.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { useApiData } from './use-api-data.ts';
@@ -19,26 +19,15 @@ import { usePanelAction } from './use-panel-action.ts';
 const EMPTY = { branchName: '', address: '', location: '', city: '', phoneNumber: '', copyFrom: '' };
 type Values = typeof EMPTY;
 
-/** How a branch is named to its team (as the server's memberships name it). */
-const branchLabel = (b: OwnerBranch) => `${b.businessName} (${b.branchName || b.location})`;
-
-/** The session's memberships with the owner's branches as they are now: the switcher shows a new one at once. */
-function refreshOwnedBranches(list: OwnerBranch[]) {
-  const others = parseMemberships($session.get().memberships).filter((m) => m.role !== 'OWNER');
-  const owned = list.map((b) => ({ branchId: b.branchId, branchName: branchLabel(b), role: 'OWNER' as const }));
-  const ids = new Set(owned.map((m) => m.branchId));
-  setSession({ memberships: serializeMemberships([...owned, ...others.filter((m) => !ids.has(m.branchId))]) });
-}
-
 export function BranchesPanel({ token }: { token: string }) {
   const branches = useApiData(() => api.ownerBranches(token), 'Failed loading your branches', [token]);
   const [values, setValues] = useState<Values>(EMPTY);
   const [conflicts, setConflicts] = useState<BookingConflict[]>([]);
-  // After a change: the list again, and the switcher's branches with it.
+  // After a change: the list again, and the switcher's branches with it (the memberships, read now).
   const { busy, error, notice, setError, setNotice, run } = usePanelAction(async () => {
-    const list = await api.ownerBranches(token);
+    const [list, memberships] = await Promise.all([api.ownerBranches(token), api.myMemberships(token)]);
     branches.setData(list);
-    refreshOwnedBranches(list);
+    setSession({ memberships: serializeMemberships(memberships) });
   });
   /** A branch with bookings to come cannot close: the 409 lists them. */
   const showConflicts = (err: unknown) => {
