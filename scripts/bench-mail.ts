@@ -12,6 +12,7 @@ import { openDatabase } from '../server/db/client.ts';
 import * as t from '../server/db/schema.ts';
 import { createMailer, createTransport } from '../server/mail/mailer.ts';
 import { startMailSender } from '../server/mail/sender.ts';
+import { sandboxGateway } from '../server/payments/gateway.ts';
 import { buildCatalog, ids } from '../tests/support/catalog-fixture.ts';
 import { testSmtp } from '../tests/support/smtp.ts';
 
@@ -73,7 +74,7 @@ while (slots.length < BOOKINGS) {
 
 const started = performance.now();
 setTimeout(() => void smtp.up(), OUTAGE_MS).unref();
-const deps = { db, now: clock, mailer, siteUrl: 'http://localhost:4321' };
+const deps = { db, now: clock, mailer, siteUrl: 'http://localhost:4321', gateway: sandboxGateway(db) };
 let booked = 0;
 for (const s of slots) {
   const res = await book(deps, ids.customerA, {

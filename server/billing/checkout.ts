@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentTransactions, subscriptionTypes, users } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import type { BillingDeps, PlanBuyer } from './context.ts';
+import { majorText, minorUnits } from '../payments/gateway.ts';
 
 export interface Checkout {
   txRef: string;
@@ -39,9 +40,9 @@ export function startCheckout(
     });
     const checkoutUrl = await gateway.checkoutUrl({
       txRef,
-      amount: plan.usdPrice,
+      amount: majorText(minorUnits(plan.usdPrice)!),
       currency: 'USD',
-      planName: plan.subscriptionName,
+      title: `${plan.subscriptionName} plan`,
       email: user?.email ?? '',
       redirectUrl: new URL('/PaymentStatus', deps.siteUrl).toString(),
     });

@@ -6,7 +6,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import { branchSubscriptions, paymentTransactions, subscriptionTypes } from '../db/schema.ts';
 import { purchasedPeriod, type PlanPeriod } from '../domain/plans.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
-import { paymentProblem } from '../payments/gateway.ts';
+import { minorUnits, paymentProblem } from '../payments/gateway.ts';
 import { branchPlansOf, type BranchPlan } from '../queries/billing.ts';
 import type { BillingDeps, PlanBuyer } from './context.ts';
 
@@ -38,7 +38,7 @@ export function recordSubscription(
     const { txRef } = input;
     const [tx] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.txRef, txRef));
     // A made-up or someone else's reference records nothing.
-    if (!tx) refuse('payment-required', NOT_FOUND);
+    if (!tx || !isPlanPayment(tx)) refuse('payment-required', NOT_FOUND);
     if (tx.branchId !== buyer.branchId) refuse('forbidden', 'This payment belongs to another salon.');
     if (input.subscriptionTypeId && input.subscriptionTypeId !== tx.subscriptionTypeId)
       refuse('invalid', 'This payment was made for another plan.');
@@ -47,6 +47,9 @@ export function recordSubscription(
 }
 
 type Transaction = typeof paymentTransactions.$inferSelect;
+/** A payment for a plan (not a deposit). */
+type PlanTransaction = Transaction & { subscriptionTypeId: string };
+const isPlanPayment = (tx: Transaction): tx is PlanTransaction => tx.subscriptionTypeId !== null;
 
 /**
  * A payment the gateway tells us about (its webhook; the sandbox's checkout too): verified with the gateway and, when
@@ -56,19 +59,19 @@ type Transaction = typeof paymentTransactions.$inferSelect;
 export function settlePayment(deps: BillingDeps, txRef: string): Promise<Outcome<PlanPeriod>> {
   return outcome(async () => {
     const [tx] = await deps.db.select().from(paymentTransactions).where(eq(paymentTransactions.txRef, txRef));
-    if (!tx) refuse('not-found', NOT_FOUND);
+    if (!tx || !isPlanPayment(tx)) refuse('not-found', NOT_FOUND);
     return settle(deps, tx);
   });
 }
 
 /** Verifies a transaction with the gateway and records its plan once; a payment it does not confirm is refused. */
-async function settle(deps: BillingDeps, tx: Transaction): Promise<PlanPeriod> {
+async function settle(deps: BillingDeps, tx: PlanTransaction): Promise<PlanPeriod> {
   const { db, gateway } = deps;
   const { txRef, branchId } = tx;
   const already = await recordedPeriod(deps, txRef);
   if (already) return already;
   const verification = await gateway.verify(txRef);
-  const problem = paymentProblem(verification, { txRef, amount: tx.amount, currency: tx.currency });
+  const problem = paymentProblem(verification, { txRef, amountMinor: minorUnits(tx.amount)!, currency: tx.currency });
   if (problem) {
     await db
       .update(paymentTransactions)

@@ -19,6 +19,11 @@ import { changingDiary } from './diary.ts';
 import { cartOf, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFactsOf, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
+import { cartMoney, koboOf, ruleOf, type Kobo } from '../domain/deposits.ts';
+import type { DepositDeps } from '../deposits/context.ts';
+import { holdDeposit, openCheckout, type HeldDeposit } from '../deposits/hold.ts';
+import type { DepositRead } from '../http/booking-schemas.ts';
+import { depositView } from '../queries/deposits.ts';
 
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
 
@@ -53,13 +58,26 @@ export type Booker =
   /** The salon books for a walk-in or phone customer: only in its own branches, from now on (no minimum notice). */
   | { source: 'SALON'; branchIds: string[]; customer: SalonCustomer };
 
-/**
- * Writes a booking after checking it against the engine; the shared core of every way of booking. Its confirmation
- * mails are written to the outbox in the same transaction, and the sender is woken after the commit.
- */
 const BRANCH_CLOSED = 'This branch has closed: it takes no new bookings.';
 
-export async function placeBooking(deps: BookingDeps, booker: Booker, input: BookingInput): Promise<string> {
+/** A booking as written: its id and number, and the deposit it holds its time with (online, when one is asked). */
+interface Placed {
+  id: string;
+  appointmentNo: string;
+  deposit?: HeldDeposit;
+}
+
+/**
+ * Writes a booking after checking it against the engine; the shared core of every way of booking. Its confirmation
+ * mails are written to the outbox in the same transaction, and the sender is woken after the commit. An online
+ * booking whose services ask a deposit is written with the deposit due instead, holding its time; its mails wait for
+ * the payment (server/deposits/settle.ts). A salon's own booking asks none: the salon takes what it wants at the desk.
+ */
+export async function placeBooking(
+  deps: BookingDeps & Partial<DepositDeps>,
+  booker: Booker,
+  input: BookingInput,
+): Promise<Placed> {
   const { db, now } = deps;
   const branchId = await (deps.kept?.employeeBranch(input.branchEmployeeId) ??
     loadEmployeeBranch(db, input.branchEmployeeId));
@@ -78,6 +96,11 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
   const end = new Date(start.getTime() + minutes * 60_000);
   const ordered = input.serviceIds.map((sid) => services.find((s) => s.id === sid)!);
   const subTotal = services.reduce((sum, s) => sum + s.price, 0);
+  const depositDue: Kobo =
+    booker.source === 'ONLINE' && deps.gateway
+      ? cartMoney(services.map((s) => ({ price: koboOf(s.price), rule: ruleOf(s.depositType, s.depositValue) })))
+          .deposit
+      : 0;
   const written = db
     .transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -120,7 +143,7 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
       const lines = ordered.map((s) => ({ ...s, minutes: s.hours * 60 + s.minutes }));
       // The three writes go in one trip too; the database runs them in order, and when the appointment is refused
       // (the slot was just taken) the others fail after it: its error is the one reported.
-      await Promise.all([
+      const held = Promise.all([
         t.insert(appointments).values({
           id,
           appointmentNo,
@@ -135,13 +158,23 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
           timeSetAt: now(),
         }),
         t.insert(appointmentServices).values(serviceLines(id, start, lines)),
-        queueBookingMails(deps, t, mail, 'confirmed'),
+        depositDue && booker.source === 'ONLINE'
+          ? holdDeposit(t, deps as DepositDeps, {
+              appointmentId: id,
+              branchId: schedule.branchId,
+              userId: booker.userId,
+              start,
+              amount: depositDue,
+              total: subTotal,
+            })
+          : queueBookingMails(deps, t, mail, 'confirmed').then(() => undefined),
       ]);
-      return id;
+      const [, , deposit] = await held;
+      return { id, appointmentNo, deposit };
     })
-    .then((id) => {
+    .then((placed) => {
       deps.mailer.wake();
-      return id;
+      return placed;
     })
     .catch((err: unknown) => {
       if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);
@@ -150,11 +183,22 @@ export async function placeBooking(deps: BookingDeps, booker: Booker, input: Boo
   return changingDiary(deps, schedule.branchId, () => written);
 }
 
-/** A customer books for themselves; they and the salon get a confirmation mail. */
-export function book(deps: BookingDeps, customerId: string, input: BookingInput): Promise<Outcome<{ id: string }>> {
+/**
+ * A customer books for themselves; they and the salon get a confirmation mail. When the services ask a deposit the
+ * answer carries it with where to pay it; the booking is confirmed (and mailed) once the payment is verified.
+ */
+export function book(
+  deps: DepositDeps,
+  customerId: string,
+  input: BookingInput,
+): Promise<Outcome<{ id: string; deposit: DepositRead | null }>> {
   return outcome(async () => {
-    const id = await placeBooking(deps, { source: 'ONLINE', userId: customerId }, input);
-    return { id };
+    const placed = await placeBooking(deps, { source: 'ONLINE', userId: customerId }, input);
+    if (!placed.deposit) return { id: placed.id, deposit: null };
+    const held = placed.deposit;
+    const checkoutUrl = await openCheckout(deps, held, placed.appointmentNo);
+    const row = { ...held, currency: 'NGN', status: 'DUE' as const, checkoutUrl };
+    return { id: placed.id, deposit: depositView(row, held.total) };
   });
 }
 
@@ -172,7 +216,7 @@ export function bookBySalon(
       refuse('forbidden', 'Please log in with your business account to book for a customer.');
     if (!actor.branchIds.length)
       refuse('forbidden', 'Only the owner or a manager of the branch can book for a customer.');
-    const id = await placeBooking(
+    const { id } = await placeBooking(
       deps,
       { source: 'SALON', branchIds: actor.branchIds, customer: input.customer },
       input,

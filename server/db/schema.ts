@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   index,
@@ -35,6 +36,20 @@ export const tokenPurposeEnum = pgEnum('token_purpose', ['confirm_email', 'reset
 export const branchTypeEnum = pgEnum('branch_type', ['Main', 'Sub']);
 /** A team member's role in a branch: OWNER reaches every branch of the business (issue 28). */
 export const teamRoleEnum = pgEnum('team_role', ['OWNER', 'MANAGER', 'STYLIST']);
+/** What a service asks up front (issue 29): nothing, a whole percentage of its price, or a fixed amount in kobo. */
+export const depositTypeEnum = pgEnum('deposit_type', ['NONE', 'PERCENT', 'FIXED']);
+export const depositStatusEnum = pgEnum('deposit_status', [
+  'DUE',
+  'PAID',
+  'REFUND_PENDING',
+  'REFUNDED',
+  'KEPT',
+  'EXPIRED',
+]);
+/** A movement of a deposit's money: taken by the gateway, given back, kept by the salon; the rest paid at the venue. */
+export const moneyKindEnum = pgEnum('money_kind', ['CHARGE', 'REFUND', 'KEPT', 'BALANCE']);
+/** An amount in kobo (₦1 = 100 kobo), an integer: money that moves is never numeric text or floating point. */
+const kobo = (name: string) => bigint(name, { mode: 'number' });
 
 export const users = pgTable(
   'users',
@@ -117,6 +132,8 @@ export const branches = pgTable(
       .array()
       .notNull()
       .default(sql`'{24,2}'::integer[]`),
+    /** A paid deposit is refunded when the customer cancels up to this many hours before the start (0-168). */
+    cancellationWindowHours: smallint('cancellation_window_hours').notNull().default(24),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -125,6 +142,7 @@ export const branches = pgTable(
     index('branches_city_idx').on(t.city),
     check('branches_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
     check('branches_rating_check', sql`${t.rating} between 0 and 5`),
+    check('branches_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),
   ],
 );
 
@@ -230,6 +248,9 @@ export const services = pgTable(
     durationHours: smallint('duration_hours').notNull().default(0),
     durationMinutes: smallint('duration_minutes').notNull().default(0),
     status: boolean('status').notNull().default(true),
+    depositType: depositTypeEnum('deposit_type').notNull().default('NONE'),
+    /** PERCENT: 1-100; FIXED: kobo; NONE: 0. */
+    depositValue: kobo('deposit_value').notNull().default(0),
     /** Deleted by the salon; kept because past appointments point at it. Never shown again. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -244,6 +265,12 @@ export const services = pgTable(
       'services_duration_check',
       // Composed so that the constraint's text (and so the migration) stays exactly as it was.
       sql`${t.durationHours} >= 0 and ${t.durationMinutes} between 0 and 59 and ${positiveLength(t)}`,
+    ),
+    check(
+      'services_deposit_check',
+      sql`(${t.depositType} = 'NONE' and ${t.depositValue} = 0)
+        or (${t.depositType} = 'PERCENT' and ${t.depositValue} between 1 and 100)
+        or (${t.depositType} = 'FIXED' and ${t.depositValue} > 0)`,
     ),
   ],
 );
@@ -466,9 +493,9 @@ export const paymentTransactions = pgTable(
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id),
-    subscriptionTypeId: uuid('subscription_type_id')
-      .notNull()
-      .references(() => subscriptionTypes.id),
+    /** What is paid for: a plan, or an appointment's deposit (issue 29); exactly one of them. */
+    subscriptionTypeId: uuid('subscription_type_id').references(() => subscriptionTypes.id),
+    appointmentId: uuid('appointment_id').references(() => appointments.id),
     amount: numeric('amount', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('USD'),
     status: text('status').notNull().default('pending'),
@@ -476,7 +503,13 @@ export const paymentTransactions = pgTable(
     gatewayResponse: jsonb('gateway_response'),
     createdAt: createdAt(),
   },
-  (t) => [index('payment_transactions_branch_idx').on(t.branchId)],
+  (t) => [
+    index('payment_transactions_branch_idx').on(t.branchId),
+    check(
+      'payment_transactions_purpose_check',
+      sql`(${t.subscriptionTypeId} is null) <> (${t.appointmentId} is null)`,
+    ),
+  ],
 );
 
 export const branchSubscriptions = pgTable(
@@ -497,6 +530,81 @@ export const branchSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('branch_subscriptions_branch_idx').on(t.branchId, t.expiresAt)],
+);
+
+/**
+ * An online booking's deposit (issue 29): one per appointment, its amount fixed when booked. DUE holds the time (the
+ * appointment is live, so employee_busy has it) until `hold_until`; only a payment verified with the gateway makes
+ * it PAID. A refund is retried with backoff (refund_next_at, claimed under `locked_until`) until the gateway confirms.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .unique()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    amount: kobo('amount_kobo').notNull(),
+    currency: text('currency').notNull().default('NGN'),
+    status: depositStatusEnum('status').notNull().default('DUE'),
+    /** The payment's reference (payment_transactions.tx_ref). */
+    txRef: text('tx_ref').notNull().unique(),
+    checkoutUrl: text('checkout_url').notNull().default(''),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    /** The gateway's own id of the charge (Flutterwave refunds by it). */
+    gatewayTxId: text('gateway_tx_id'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Why an unpaid deposit ended: its hold ran out ('hold'), or the appointment was cancelled ('cancel'). */
+    releasedBy: text('released_by').$type<'hold' | 'cancel'>(),
+    /** When the reconciler last asked the gateway about it. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    refundNextAt: timestamp('refund_next_at', { withTimezone: true }),
+    refundError: text('refund_error'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deposits_due_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} = 'DUE'`),
+    index('deposits_refund_idx')
+      .on(t.refundNextAt)
+      .where(sql`${t.status} = 'REFUND_PENDING'`),
+    index('deposits_branch_idx').on(t.branchId, t.status),
+    check('deposits_amount_check', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * The money trail of deposits: every movement once (one of each kind per appointment), in kobo, with the gateway's
+ * reference. A charge is the verified payment, a refund the gateway's confirmed return, kept the salon's on a late
+ * cancellation or a no-show, the balance what the salon received at the venue on completion.
+ */
+export const moneyMovements = pgTable(
+  'money_movements',
+  {
+    id: id(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    depositId: uuid('deposit_id')
+      .notNull()
+      .references(() => deposits.id, { onDelete: 'cascade' }),
+    kind: moneyKindEnum('kind').notNull(),
+    amount: kobo('amount_kobo').notNull(),
+    reference: text('reference').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('money_movements_once_idx').on(t.appointmentId, t.kind),
+    check('money_movements_amount_check', sql`${t.amount} >= 0`),
+  ],
 );
 
 /**

@@ -39,6 +39,13 @@ export function formatKobo(amount: Kobo): string {
   return `₦${grouped(naira)}${kobo ? `.${String(kobo).padStart(2, '0')}` : ''}`;
 }
 
+/** A service's stored rule (its type and value: a percent, or kobo) as a rule. */
+export function ruleOf(type: (typeof DEPOSIT_TYPES)[number], value: number): DepositRule {
+  if (type === 'PERCENT') return { type, percent: value };
+  if (type === 'FIXED') return { type, amount: value };
+  return { type: 'NONE' };
+}
+
 /** Why this rule cannot be a service's at this price, in words an owner can act on; null when it can. */
 export function depositRuleProblem(rule: DepositRule, price: Kobo): string | null {
   if (rule.type === 'PERCENT' && !(Number.isInteger(rule.percent) && rule.percent >= 1 && rule.percent <= 100))
@@ -99,5 +106,28 @@ export function depositTerms(money: { deposit: Kobo; atVenue: Kobo }, windowHour
     kept:
       `Cancel for free ${window} and the deposit is refunded; ` +
       'after that, or if you do not come, the salon keeps it.',
+  };
+}
+
+/**
+ * A price as the database gives it (numeric naira read as a JavaScript number) in kobo, from its digits: a number read
+ * from two-decimal text prints back as the same digits, so no floating point arithmetic touches it.
+ */
+export function koboOf(naira: number): Kobo {
+  const kobo = parseNaira(String(naira));
+  if (kobo === null) throw new Error(`not an amount of naira: ${naira}`);
+  return kobo;
+}
+
+/**
+ * A service's deposit as the API shows it: its rule (a percent, or naira for a fixed amount, as the salon set it) and
+ * what it asks at its price now, in kobo.
+ */
+export function serviceDeposit(type: (typeof DEPOSIT_TYPES)[number], value: number, priceNaira: number) {
+  const naira = (kobo: Kobo) => Number(`${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`);
+  return {
+    type,
+    value: type === 'FIXED' ? naira(value) : value,
+    amount: depositOf(ruleOf(type, value), koboOf(priceNaira)),
   };
 }

@@ -6,6 +6,25 @@ import { Id } from './schemas.ts';
 export const BookingStatus = z.enum(['PENDING', 'BOOKED', 'CANCELLED', 'NO_SHOW']);
 export const BookingSource = z.enum(['ONLINE', 'SALON']);
 
+/** A deposit's state (issue 29): DUE holds the time until paid; only a payment the gateway confirmed is PAID. */
+export const DepositStatus = z.enum(['DUE', 'PAID', 'REFUND_PENDING', 'REFUNDED', 'KEPT', 'EXPIRED']);
+
+/** An appointment's deposit: amounts in kobo (₦1 = 100 kobo), integers. */
+export const DepositRead = z
+  .object({
+    amount: z.number().int().openapi({ description: 'The deposit, in kobo' }),
+    balance: z.number().int().openapi({ description: 'What is left to pay at the venue, in kobo' }),
+    currency: z.string(),
+    status: DepositStatus,
+    txRef: z.string(),
+    /** Until when an unpaid deposit holds the time. */
+    holdUntil: z.string(),
+    /** Where to pay it, while it is due. */
+    checkoutUrl: z.string().nullable(),
+  })
+  .openapi('Deposit');
+export type DepositRead = z.infer<typeof DepositRead>;
+
 export const AppointmentRead = z
   .object({
     appointmentId: Id,
@@ -35,6 +54,7 @@ export const AppointmentRead = z
     name: z.string(),
     /** GetById for the salon: how many earlier appointments this customer missed at this branch. */
     customerNoShows: z.number().int().optional(),
+    deposit: DepositRead.nullable(),
     appointmentServices: z.array(
       z.object({
         serviceId: Id,
@@ -106,6 +126,7 @@ export const Calendar = z
         bookingStatus: BookingStatus,
         paymentStatus: z.enum(['PENDING', 'RECEIVED']),
         source: BookingSource,
+        deposit: DepositRead.nullable(),
       }),
     ),
   })
@@ -219,5 +240,15 @@ export const BranchSettings = z
       .int({ error: 'must be a whole number of minutes' })
       .min(0, { error: 'must be 0 or more' })
       .max(10_080, { error: 'must be at most a week (10080 minutes)' }),
+    /** A paid deposit is refunded when the customer cancels at least this many hours before the start. */
+    cancellationWindowHours: z
+      .number({ error: 'must be a number of hours' })
+      .int({ error: 'must be a whole number of hours' })
+      .min(0, { error: 'must be 0 or more' })
+      .max(168, { error: 'must be at most a week (168 hours)' }),
   })
   .openapi('BranchSettings');
+/** Saving the settings: the cancellation window stays as it is when not sent (clients from before it existed). */
+export const BranchSettingsBody = BranchSettings.partial({ cancellationWindowHours: true }).openapi(
+  'BranchSettingsBody',
+);

@@ -319,8 +319,12 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     },
   },
   branchSettingsUpdate: {
-    request: { reminderHours: [24, 2], minNoticeMinutes: 60 },
-    response: { status: 'Success', message: 'Settings saved.', data: { reminderHours: [24, 2], minNoticeMinutes: 60 } },
+    request: { reminderHours: [24, 2], minNoticeMinutes: 60, cancellationWindowHours: 24 },
+    response: {
+      status: 'Success',
+      message: 'Settings saved.',
+      data: { reminderHours: [24, 2], minNoticeMinutes: 60, cancellationWindowHours: 24 },
+    },
   },
   branchEmployeeTimeOffAdd: {
     request: {

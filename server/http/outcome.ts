@@ -10,6 +10,7 @@ const STATUS: Record<RefusalKind, ContentfulStatusCode> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  unavailable: 503,
 };
 
 export const refusalError = (r: Refusal) => new ApiError(STATUS[r.refused], r.message, r.conflicts);

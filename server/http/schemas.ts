@@ -47,6 +47,13 @@ export const Service = z
     categoryId: Id,
     description: z.string(),
     status: z.boolean(),
+    deposit: z
+      .object({
+        type: z.enum(['NONE', 'PERCENT', 'FIXED']),
+        value: z.number().openapi({ description: 'PERCENT: whole percent; FIXED: naira; NONE: 0' }),
+        amount: z.number().int().openapi({ description: 'What it asks at its price now, in kobo' }),
+      })
+      .openapi('ServiceDeposit'),
   })
   .openapi('Service');
 
@@ -92,6 +99,8 @@ export const BranchDetail = BranchSummary.extend({
   googleMapURL: z.string(),
   currency: z.string(),
   timeZone: z.string(),
+  /** A paid deposit is refunded when the customer cancels at least this many hours before the start. */
+  cancellationWindowHours: z.number().int(),
   images: z.array(z.string()),
   branchServices: z.array(CategoryServices),
   branchTimings: z.array(Timing),

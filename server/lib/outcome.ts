@@ -11,7 +11,9 @@ export type RefusalKind =
   | 'payment-required'
   | 'forbidden'
   | 'not-found'
-  | 'conflict';
+  | 'conflict'
+  /** A service we depend on (the payment gateway) is not answering; nothing was changed. */
+  | 'unavailable';
 
 /** A live booking that stands in the way (time off over it is refused with the list). */
 export interface Conflict {

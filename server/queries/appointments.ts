@@ -6,6 +6,7 @@ import {
   appointmentServices,
   branches,
   businesses,
+  deposits,
   employees,
   reviews,
   salonGuests,
@@ -14,6 +15,7 @@ import {
 import { groupBy } from '../domain/group-by.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import type { AppointmentRead } from '../http/booking-schemas.ts';
+import { depositView } from './deposits.ts';
 
 export type { AppointmentRead };
 
@@ -34,6 +36,7 @@ async function readAppointments(db: Db, where: SQL | undefined): Promise<Appoint
       branchUrl: branches.branchUrl,
       review: reviews.review,
       rating: reviews.rating,
+      deposit: deposits,
     })
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.userId))
@@ -42,6 +45,7 @@ async function readAppointments(db: Db, where: SQL | undefined): Promise<Appoint
     .innerJoin(branches, eq(branches.id, appointments.branchId))
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .leftJoin(reviews, eq(reviews.appointmentId, appointments.id))
+    .leftJoin(deposits, eq(deposits.appointmentId, appointments.id))
     .where(where)
     .orderBy(desc(appointments.startAt))
     .limit(500);
@@ -79,6 +83,7 @@ async function readAppointments(db: Db, where: SQL | undefined): Promise<Appoint
     review: r.review ?? 'PENDING',
     rating: r.rating ?? 0,
     name: r.businessName,
+    deposit: depositView(r.deposit, a.total),
     appointmentServices: (linesOf.get(a.id) ?? []).map((l) => ({
       serviceId: l.serviceId,
       serviceName: l.serviceName,

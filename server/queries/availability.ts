@@ -123,6 +123,8 @@ export async function loadServices(db: Db, branchId: string, ids: string[]) {
       price: services.price,
       hours: services.durationHours,
       minutes: services.durationMinutes,
+      depositType: services.depositType,
+      depositValue: services.depositValue,
     })
     .from(services)
     .where(

@@ -5,10 +5,20 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { appointments, appointmentServices, employees, employeeTimeOff, salonGuests, users } from '../db/schema.ts';
+import {
+  appointments,
+  appointmentServices,
+  deposits,
+  employees,
+  employeeTimeOff,
+  salonGuests,
+  users,
+} from '../db/schema.ts';
 import { isoDate, workingWindow } from '../domain/availability.ts';
 import { addDays, zonedTime, type LocalDate } from '../domain/time.ts';
 import type { BranchSchedule } from './availability.ts';
+import { depositView, type DepositRow } from './deposits.ts';
+import type { DepositRead } from '../http/booking-schemas.ts';
 
 export interface CalendarAppointment {
   appointmentId: string;
@@ -22,6 +32,7 @@ export interface CalendarAppointment {
   bookingStatus: 'PENDING' | 'BOOKED' | 'CANCELLED' | 'NO_SHOW';
   paymentStatus: 'PENDING' | 'RECEIVED';
   source: 'ONLINE' | 'SALON';
+  deposit: DepositRead | null;
 }
 
 export interface CalendarEmployee {
@@ -62,23 +73,28 @@ export async function readCalendar(
     bs: CalendarAppointment['bookingStatus'];
     ps: CalendarAppointment['paymentStatus'];
     src: CalendarAppointment['source'];
+    total: number;
+    dep: (Omit<DepositRow, 'holdUntil'> & { holdUntil: string }) | null;
   };
   type T = { id: string; emp: string; s: string; e: string; reason: string };
   type E = { id: string; name: string };
   const { rows } = await db.execute<{ appointments: A[] | string; time_off: T[] | string; staff: E[] | string }>(sql`
     with a as (
       select a.id, a.appointment_no, a.branch_employee_id, a.start_at, a.end_at, a.booking_status, a.payment_status,
-        a.source, coalesce(u.full_name, g.full_name, '') as customer,
-        coalesce(nullif(u.phone_number, ''), g.phone_number, '') as phone
+        a.source, a.total, coalesce(u.full_name, g.full_name, '') as customer,
+        coalesce(nullif(u.phone_number, ''), g.phone_number, '') as phone,
+        case when d.id is null then null else json_build_object('amount', d.amount_kobo, 'currency', d.currency,
+          'status', d.status, 'txRef', d.tx_ref, 'holdUntil', d.hold_until, 'checkoutUrl', d.checkout_url) end as dep
       from ${appointments} a
       left join ${users} u on u.id = a.user_id
       left join ${salonGuests} g on g.id = a.guest_id
+      left join ${deposits} d on d.appointment_id = a.id
       where a.branch_id = ${schedule.branchId} and a.start_at < ${to}::timestamptz and a.end_at > ${from}::timestamptz
     )
     select
       (select coalesce(json_agg(json_build_object('id', a.id, 'no', a.appointment_no, 'emp', a.branch_employee_id,
           'customer', a.customer, 'phone', a.phone, 's', a.start_at, 'e', a.end_at, 'bs', a.booking_status,
-          'ps', a.payment_status, 'src', a.source, 'services',
+          'ps', a.payment_status, 'src', a.source, 'total', a.total, 'dep', a.dep, 'services',
           (select coalesce(json_agg(l.service_name order by l.start_at), '[]')
              from ${appointmentServices} l where l.appointment_id = a.id))
           order by a.start_at), '[]') from a) as appointments,
@@ -127,6 +143,7 @@ export async function readCalendar(
       bookingStatus: a.bs,
       paymentStatus: a.ps,
       source: a.src,
+      deposit: depositView(a.dep && { ...a.dep, holdUntil: new Date(a.dep.holdUntil) }, Number(a.total)),
     })),
   };
 }

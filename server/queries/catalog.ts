@@ -1,6 +1,7 @@
 /** Read queries over the public catalog: branches, their services, timings, reviews and images. */
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { serviceDeposit } from '../domain/deposits.ts';
 import { mainBranchFirst } from './branch-order.ts';
 import {
   branchImages,
@@ -120,12 +121,14 @@ const serviceFields = {
   categorySort: categories.sortOrder,
   description: services.description,
   status: services.status,
+  depositType: services.depositType,
+  depositValue: services.depositValue,
 };
 
 /** A branch's services; the public catalog sees active ones only, the owner sees all. */
 export async function listServicesOfBranches(db: Db, branchIds: string[], activeOnly = true) {
   if (branchIds.length === 0) return [];
-  return db
+  const rows = await db
     .select(serviceFields)
     .from(services)
     .innerJoin(categories, eq(categories.id, services.categoryId))
@@ -137,6 +140,10 @@ export async function listServicesOfBranches(db: Db, branchIds: string[], active
       ),
     )
     .orderBy(asc(categories.sortOrder), asc(services.serviceName));
+  return rows.map(({ depositType, depositValue, ...s }) => ({
+    ...s,
+    deposit: serviceDeposit(depositType, depositValue, s.price),
+  }));
 }
 
 const stripCategoryKeys = <T extends { categorySort: number; categoryurl: string }>({
@@ -223,6 +230,7 @@ const detailFields = {
   googleMapURL: branches.googleMapUrl,
   currency: branches.currency,
   timeZone: branches.timeZone,
+  cancellationWindowHours: branches.cancellationWindowHours,
   updatedAt: branches.updatedAt,
 };
 

@@ -86,14 +86,18 @@ export async function listStaff(db: Db, branchId: string) {
     .orderBy(asc(employees.name));
 }
 
-/** A branch's reminder times (hours before the visit, largest first) and minimum notice; undefined if no branch. */
+/** A branch's booking settings (reminder hours largest first); undefined if no branch. */
 export async function bookingSettings(db: Db, branchId: string) {
   const [row] = await db
-    .select({ reminderHours: branches.reminderHours, minNoticeMinutes: branches.minNoticeMinutes })
+    .select({
+      reminderHours: branches.reminderHours,
+      minNoticeMinutes: branches.minNoticeMinutes,
+      cancellationWindowHours: branches.cancellationWindowHours,
+    })
     .from(branches)
     .where(eq(branches.id, branchId));
   if (!row) return undefined;
-  return { reminderHours: row.reminderHours as (2 | 24 | 48)[], minNoticeMinutes: row.minNoticeMinutes };
+  return { ...row, reminderHours: row.reminderHours as (2 | 24 | 48)[] };
 }
 
 /** These branches (the ones an account owns), with their business: main branches first, then by age. */

@@ -1,9 +1,12 @@
-/** A branch's booking settings in the business account: reminder times and minimum notice (its owner, managers). */
+/**
+ * A branch's booking settings in the business account: reminder times, minimum notice and the free-cancellation
+ * window of deposits (its owner, managers).
+ */
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { Id } from '../http/schemas.ts';
-import { BranchSettings } from '../http/booking-schemas.ts';
+import { BranchSettings, BranchSettingsBody } from '../http/booking-schemas.ts';
 import { createRouter, jsonResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
@@ -25,7 +28,7 @@ export function branchSettingsRoutes(deps: AppDeps) {
       path: '/Settings',
       operationId: 'branchSettingsGet',
       tags: ['Branch'],
-      summary: "Your branch's reminder times and minimum notice",
+      summary: "Your branch's reminder times, minimum notice and free-cancellation window",
       security: [{ Bearer: [] }],
       request: { query: MineQuery },
       responses: jsonResponses(BranchSettings, 'Settings', [400, 401, 403, 404]),
@@ -39,11 +42,13 @@ export function branchSettingsRoutes(deps: AppDeps) {
       path: '/Settings',
       operationId: 'branchSettingsUpdate',
       tags: ['Branch'],
-      summary: 'Set reminder times (each of 2, 24, 48 hours before; none for off) and the minimum notice in minutes',
+      summary:
+        'Set reminder times (each of 2, 24, 48 hours before; none for off), the minimum notice in minutes and ' +
+        'the hours before the start until which a cancellation refunds a deposit (0-168)',
       security: [{ Bearer: [] }],
       request: {
         query: MineQuery,
-        body: { content: { 'application/json': { schema: BranchSettings } }, required: true },
+        body: { content: { 'application/json': { schema: BranchSettingsBody } }, required: true },
       },
       responses: jsonResponses(BranchSettings, 'Saved', [400, 401, 403, 404]),
     }),

@@ -1,4 +1,7 @@
-/** A branch's booking settings: when reminders go out (2, 24 or 48 hours before) and the minimum notice to book. */
+/**
+ * A branch's booking settings: when reminders go out (2, 24 or 48 hours before), the minimum notice to book, and until
+ * how many hours before the start a cancellation refunds a deposit.
+ */
 import { eq } from 'drizzle-orm';
 import { branches } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
@@ -10,6 +13,7 @@ export interface BookingSettings {
   /** Hours before the appointment; none turns reminders off. */
   reminderHours: (2 | 24 | 48)[];
   minNoticeMinutes: number;
+  cancellationWindowHours: number;
 }
 
 const read = async (deps: SalonsDeps, branchId: string) =>
@@ -24,15 +28,20 @@ export function bookingSettingsOf(deps: SalonsDeps, actor: SalonActor): Promise<
 export function saveBookingSettings(
   deps: SalonsDeps,
   actor: SalonActor,
-  settings: BookingSettings,
+  settings: Omit<BookingSettings, 'cancellationWindowHours'> & { cancellationWindowHours?: number },
 ): Promise<Outcome<BookingSettings>> {
   return outcome(async () => {
     const hours = [...settings.reminderHours].sort((a, b) => b - a);
     await deps.db
       .update(branches)
-      .set({ reminderHours: hours, minNoticeMinutes: settings.minNoticeMinutes, updatedAt: deps.now() })
+      .set({
+        reminderHours: hours,
+        minNoticeMinutes: settings.minNoticeMinutes,
+        cancellationWindowHours: settings.cancellationWindowHours,
+        updatedAt: deps.now(),
+      })
       .where(eq(branches.id, actor.branchId));
-    // The minimum notice changes which times are offered.
+    // The minimum notice changes which times are offered; the window is shown on the branch page.
     deps.catalogChanged?.();
     return read(deps, actor.branchId);
   });

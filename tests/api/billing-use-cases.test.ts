@@ -64,15 +64,16 @@ describe('startCheckout', () => {
       name: 'flutterwave',
       checkoutUrl: async (tx) => (asked.push(tx), 'https://pay.example/abc'),
       verify: async () => null,
+      refund: async () => ({ ok: false, error: 'not used' }),
     };
     const started = await startCheckout({ ...deps, gateway: hosted }, lekki, basic);
     expect(started).toMatchObject({ ok: true, value: { checkoutUrl: 'https://pay.example/abc' } });
     expect(asked).toEqual([
       {
         txRef: expect.stringMatching(/^FLW-/),
-        amount: 9.99,
+        amount: '9.99',
         currency: 'USD',
-        planName: 'Basic',
+        title: 'Basic plan',
         email: 'owner@test.ng',
         redirectUrl: 'http://localhost:4321/PaymentStatus',
       },
@@ -170,10 +171,12 @@ describe('recordSubscription and branchPlans', () => {
       verify: async (txRef): Promise<Verification> => ({
         txRef,
         paid: true,
-        amount: 1,
+        declined: false,
+        amountMinor: 100,
         currency: 'USD',
         raw: { amount: 1 },
       }),
+      refund: async () => ({ ok: false, error: 'not used' }),
     };
     const txRef = await checkout({ ...deps, gateway: short });
     expect(await recordSubscription({ ...deps, gateway: short }, lekki, { txRef })).toMatchObject({

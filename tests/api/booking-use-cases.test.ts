@@ -5,7 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { book, bookBySalon } from '../../server/booking/book.ts';
-import type { BookingDeps } from '../../server/booking/context.ts';
+import type { DepositDeps } from '../../server/deposits/context.ts';
+import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { freeEmployeesAt } from '../../server/booking/free-staff.ts';
 import { LINK_INVALID, linkedAppointment } from '../../server/booking/manage-link.ts';
 import { seeAppointment } from '../../server/booking/see.ts';
@@ -18,7 +19,7 @@ import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 import { freshDatabase } from '../support/test-db.ts';
 
 let database: Database;
-let deps: BookingDeps;
+let deps: DepositDeps;
 let clock = new Date('2026-11-23T09:10:00Z'); // Monday, 10:10 in Lagos
 const salon = { role: 'Business' as const, branchIds: [ids.lekki], employeeIds: [] };
 const walkIn = (start: string, employee: string = ids.emp1) =>
@@ -34,7 +35,13 @@ const count = async () =>
 beforeAll(async () => {
   database = await freshDatabase();
   await buildCatalog(database.db);
-  deps = { db: database.db, now: () => clock, mailer: createMailer(database.db), siteUrl: 'http://localhost:4321' };
+  deps = {
+    db: database.db,
+    now: () => clock,
+    mailer: createMailer(database.db),
+    siteUrl: 'http://localhost:4321',
+    gateway: sandboxGateway(database.db),
+  };
 });
 afterAll(() => database.close());
 

@@ -219,7 +219,7 @@ describe('the gateway webhook (POST /api/Payment/Webhook)', () => {
 describe('Flutterwave verification', () => {
   const fake = (data: object, status = 'success') =>
     (async () => new Response(JSON.stringify({ status, data }), { status: 200 })) as unknown as typeof fetch;
-  const expected = { txRef: 'FLW-1', amount: 24.99, currency: 'USD' };
+  const expected = { txRef: 'FLW-1', amountMinor: 2499, currency: 'USD' };
   it.each([
     [{ tx_ref: 'FLW-1', status: 'successful', amount: 24.99, currency: 'USD' }, null],
     [{ tx_ref: 'FLW-1', status: 'failed', amount: 24.99, currency: 'USD' }, /not completed/],

@@ -25,5 +25,6 @@ export function booking(
     bookingStatus,
     paymentStatus: 'PENDING',
     source: 'ONLINE',
+    deposit: null,
   };
 }
