@@ -42,12 +42,15 @@ import { serviceRoutes } from './routes/service.ts';
 import { subscriptionDataRoutes, subscriptionTypeRoutes } from './routes/subscription.ts';
 import { testimonialRoutes } from './routes/testimonial.ts';
 import { HEALTH_PATH, healthRoutes } from './routes/health.ts';
+import { depositRoutes } from './routes/deposits.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
   log?: boolean;
   /** The folder of the current site build; without it only the API is served. */
   site?: () => string | null;
+  /** Given the app's own dependencies (diary and catalog signals wired): the server's background jobs start here. */
+  withDeps?: (deps: AppDeps) => void;
 }
 
 export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
@@ -87,6 +90,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     diary,
     kept: keptFacts(appDeps.db, appDeps.now, () => generation),
   };
+  options.withDeps?.(deps);
   // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
   const app = new OpenAPIHono({ strict: false });
   if (options.log) app.use('*', requestLog([HEALTH_PATH]));
@@ -134,6 +138,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     .route('/api/Service', ownerCatalog.service)
     .route('/api/BranchEmployee', ownerCatalog.staff)
     .route('/api/BranchAvailability', ownerCatalog.hours);
+  const deposit = depositRoutes(deps);
+  app.route('/api/Service', deposit.service).route('/api/Appointment', deposit.appointment);
   const payment = paymentRoutes(deps);
   app.route('/api/Payment', payment.owner).route('/api/BranchSubscription', payment.subscription);
   if (deps.gateway.name === 'sandbox') app.route('/api/Payment/Sandbox', payment.sandbox);

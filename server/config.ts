@@ -18,6 +18,10 @@ export interface Config {
   siteRefreshMinutes: number;
   /** How often the site asks the API which branches changed (writes by other processes) and puts them live. */
   sitePollSeconds: number;
+  /** Deposits: how long an unpaid one holds its time, how often the keeper looks, when a due one is verified. */
+  depositHoldMinutes: number;
+  depositPollSeconds: number;
+  depositReconcileSeconds: number;
   /** PostgreSQL: how long to wait for a connection (new, or free in the pool) before answering 503, in ms. */
   dbConnectTimeoutMs: number;
   /** PostgreSQL: the longest one statement may run before the server cancels it, in ms. */
@@ -56,6 +60,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
     sitePollSeconds: Math.max(1, Number(env.SITE_POLL_SECONDS ?? 5) || 5),
+    depositHoldMinutes: Math.max(1, Number(env.DEPOSIT_HOLD_MINUTES ?? 15) || 15),
+    depositPollSeconds: Math.max(1, Number(env.DEPOSIT_POLL_SECONDS ?? 30) || 30),
+    depositReconcileSeconds: Math.max(1, Number(env.DEPOSIT_RECONCILE_SECONDS ?? 120) || 120),
     dbConnectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, 1) * 1000,
     dbStatementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30, 1) * 1000,
     dbPoolSize: whole(env, 'DB_POOL_SIZE', 10, 1),

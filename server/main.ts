@@ -24,6 +24,7 @@ import { createMailer, createTransport } from './mail/mailer.ts';
 import { startMailSender } from './mail/sender.ts';
 import { queueDueReminders } from './booking/reminders.ts';
 import { flutterwaveGateway, sandboxGateway } from './payments/gateway.ts';
+import { startDepositKeeper, type DepositKeeper } from './deposits/keeper.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -94,22 +95,36 @@ const mailSender = startMailSender({
 mailer.onWake(mailSender.wake);
 
 const catalogSignal = config.databaseUrl ? postgresCatalogSignal(config.databaseUrl) : undefined;
+const gateway = process.env.FLW_SECRET_KEY
+  ? flutterwaveGateway(process.env.FLW_SECRET_KEY, fetch, process.env.FLW_WEBHOOK_HASH)
+  : sandboxGateway(database.db, process.env.FLW_WEBHOOK_HASH);
+let depositKeeper: DepositKeeper | undefined;
 const app = createApp(
   {
     db: database.db,
     now: () => new Date(),
     jwtSecret,
     mailer,
-    gateway: process.env.FLW_SECRET_KEY
-      ? flutterwaveGateway(process.env.FLW_SECRET_KEY, fetch, process.env.FLW_WEBHOOK_HASH)
-      : sandboxGateway(database.db, process.env.FLW_WEBHOOK_HASH),
+    gateway,
+    depositHoldMinutes: config.depositHoldMinutes,
+    refundDue: () => depositKeeper?.wake(),
     siteUrl: config.siteUrl,
     uploadsDir: uploadsDir(config),
     production: config.production,
     catalogChanged: () => site?.catalogChanged(),
     catalogSignal,
   },
-  { log: config.logRequests, site: site && (() => site.current()) },
+  {
+    log: config.logRequests,
+    site: site && (() => site.current()),
+    // Deposits still due are verified, holds that ran out end and refunds are retried, in every process (row locks),
+    // with the app's own dependencies so that a released time is offered again at once.
+    withDeps: (deps) => {
+      depositKeeper = startDepositKeeper(deps, config.depositPollSeconds * 1000, {
+        reconcileAfterMs: config.depositReconcileSeconds * 1000,
+      });
+    },
+  },
 );
 
 // The embedded database is this process's: it makes the backups, daily and when `npm run backup` asks.
@@ -156,6 +171,7 @@ async function shutdown(signal: string) {
   if (unfinished) console.log(`${unfinished} request(s) did not finish in time and were cut off`);
   await closeControl?.();
   await mailSender.stop();
+  await depositKeeper?.stop();
   await backups?.stop();
   await catalogSignal?.close();
   await database.close().catch((err: Error) => console.error(`database: close failed: ${err.message}`));

@@ -13,7 +13,8 @@ export type PaymentResult = 'success' | 'cancelled';
 
 /** A checkout the payer can still pay or cancel, or one already decided (with how it went). */
 export type SandboxCheckout =
-  { open: true; plan: string; business: string; amount: number } | { open: false; result: PaymentResult };
+  | { open: true; title: string; business: string; amount: number; currency: string }
+  | { open: false; result: PaymentResult };
 
 /** The sandbox checkout of a reference; an unknown reference is not found. */
 export function sandboxCheckout(deps: BillingDeps, txRef: string): Promise<Outcome<SandboxCheckout>> {
@@ -23,7 +24,7 @@ export function sandboxCheckout(deps: BillingDeps, txRef: string): Promise<Outco
     const decided = (row.gatewayResponse as { status?: string } | null)?.status;
     if (row.status !== 'pending' || decided)
       return { open: false, result: decided === 'successful' ? 'success' : 'cancelled' };
-    return { open: true, plan: row.plan, business: row.business, amount: row.amount };
+    return { open: true, title: row.title, business: row.business, amount: row.amount, currency: row.currency };
   });
 }
 

@@ -9,16 +9,19 @@ import {
   appointmentServices,
   branches,
   businesses,
+  deposits,
   employees,
   salonGuests,
   users,
 } from '../db/schema.ts';
 import { icsEvent } from '../domain/ics.ts';
+import { formatKobo, koboOf, type DepositStatus, type Kobo } from '../domain/deposits.ts';
 import type { Db } from '../db/client.ts';
 import {
   bookingCancelledMail,
   bookingConfirmedMail,
   bookingRescheduledMail,
+  depositMail,
   type BookingMailData,
 } from '../mail/templates.ts';
 import type { SalonCard } from '../queries/availability.ts';
@@ -56,7 +59,19 @@ export interface MailParts {
   employeeName: string;
   /** In the order they are done. */
   services: { name: string; price: number }[];
+  /** The deposit, when the booking asked one. */
+  deposit?: { amount: Kobo; status: DepositStatus } | null;
 }
+
+/** A deposit's state in a mail's words: "Deposit paid: ₦2,000". */
+const DEPOSIT_STATE: Record<DepositStatus, string> = {
+  DUE: 'to pay',
+  PAID: 'paid',
+  REFUND_PENDING: 'being refunded',
+  REFUNDED: 'refunded',
+  KEPT: 'kept by the salon',
+  EXPIRED: 'not paid',
+};
 
 /** Everything a booking mail says, shaped once for every kind of mail. */
 export function mailFactsOf(p: MailParts) {
@@ -69,6 +84,13 @@ export function mailFactsOf(p: MailParts) {
     when: mailWhen(p.start, p.timeZone),
     services: p.services.map((s) => ({ name: s.name, price: naira(s.price) })),
     total: naira(p.total),
+    deposit: p.deposit
+      ? {
+          amount: formatKobo(p.deposit.amount),
+          state: DEPOSIT_STATE[p.deposit.status],
+          atVenue: formatKobo(koboOf(p.total) - p.deposit.amount),
+        }
+      : undefined,
   };
   const { id, source, sequence, start, end, timeZone } = p;
   return { id, b, customerEmail: p.customer.email, salonEmail: p.salon.email, source, sequence, timeZone, start, end };
@@ -89,6 +111,7 @@ export async function mailFacts(db: Db, id: string): Promise<MailFacts> {
       employeeName: employees.name,
       salon: { name: businesses.businessName, email: businesses.email, address: branches.address, city: branches.city },
       timeZone: branches.timeZone,
+      deposit: { amount: deposits.amount, status: deposits.status },
     })
     .from(appointments)
     .leftJoin(users, eq(users.id, appointments.userId))
@@ -96,6 +119,7 @@ export async function mailFacts(db: Db, id: string): Promise<MailFacts> {
     .innerJoin(employees, eq(employees.id, appointments.branchEmployeeId))
     .innerJoin(branches, eq(branches.id, appointments.branchId))
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .leftJoin(deposits, eq(deposits.appointmentId, appointments.id))
     .where(eq(appointments.id, id));
   const { a, ...r } = row!;
   return mailFactsOf({
@@ -153,4 +177,14 @@ export async function queueBookingMails(
     ...(d.source === 'ONLINE' || kind === 'rescheduled' ? [make(d.salonEmail, 'salon')] : []),
   ];
   await deps.mailer.send(mails, tx);
+}
+
+/** Writes, in the change's transaction `tx`, the mail that says what happened to the customer's deposit. */
+export async function queueDepositMail(
+  deps: BookingDeps,
+  tx: Db,
+  d: MailFacts,
+  kind: Parameters<typeof depositMail>[2],
+) {
+  if (d.customerEmail) await deps.mailer.send([depositMail(d.customerEmail, d.b, kind, deps.siteUrl)], tx);
 }

@@ -18,6 +18,8 @@ import {
   type Party,
 } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
+import type { DepositDeps } from '../deposits/context.ts';
+import { depositOnStatus } from '../deposits/on-status.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState } from './facts.ts';
 import { mailFacts, queueBookingMails } from './mails.ts';
@@ -59,7 +61,7 @@ export function refuseFor(reason: string | null): void {
 
 /** Applies one status action; answers the message to show. */
 export function changeStatus(
-  deps: BookingDeps,
+  deps: BookingDeps & Pick<Partial<DepositDeps>, 'refundDue'>,
   actor: Party,
   id: string,
   action: StatusAction,
@@ -74,8 +76,11 @@ export function changeStatus(
     };
     const state = await appointmentState(deps.db, id);
     refuseFor(refusalOf(state));
-    // Only from the state just checked: a change that landed meanwhile wins, never both. A cancellation's mails are
-    // written with it.
+    // A deposit follows the customer's rules or the salon's: whoever acts (a team member's own booking elsewhere is
+    // a customer's).
+    const by = actor.role !== 'Link' && actingOn(state, actor).role === 'Business' ? 'salon' : 'customer';
+    // Only from the state just checked: a change that landed meanwhile wins, never both. The deposit's fate and a
+    // cancellation's mails (which say it) are written with it.
     const updated = await changingDiary(deps, state.branchId, () =>
       deps.db.transaction(async (tx) => {
         const t = tx as unknown as Db;
@@ -84,14 +89,17 @@ export function changeStatus(
           .set({ ...rule.set, updatedAt: deps.now() })
           .where(and(eq(appointments.id, id), unsettled))
           .returning({ id: appointments.id });
-        if (rows.length && action === 'cancel') await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
-        return rows.length;
+        if (!rows.length) return undefined;
+        const refund = await depositOnStatus(t, deps.now(), id, action, by);
+        if (action === 'cancel') await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
+        return { refund };
       }),
     );
     if (!updated) {
       refuseFor(refusalOf(await appointmentState(deps.db, id)));
       refuse('conflict', CHANGED);
     }
+    if (updated.refund) deps.refundDue?.();
     if (action === 'cancel') deps.mailer.wake();
     return { message: rule.message };
   });

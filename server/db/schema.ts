@@ -505,10 +505,7 @@ export const paymentTransactions = pgTable(
   },
   (t) => [
     index('payment_transactions_branch_idx').on(t.branchId),
-    check(
-      'payment_transactions_purpose_check',
-      sql`(${t.subscriptionTypeId} is null) <> (${t.appointmentId} is null)`,
-    ),
+    check('payment_transactions_purpose_check', sql`(${t.subscriptionTypeId} is null) <> (${t.appointmentId} is null)`),
   ],
 );
 

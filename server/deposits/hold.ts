@@ -55,11 +55,14 @@ export async function holdDeposit(
   return { appointmentId: h.appointmentId, branchId: h.branchId, txRef, amount: h.amount, total: h.total, holdUntil };
 }
 
+/** Where the gateway sends the payer back to. */
+export const DEPOSIT_RETURN = '/appointments/deposit';
+
 export const GATEWAY_DOWN =
   'The payment service is not answering just now, so your booking was not made and the time is free again. ' +
   'Please try again in a few minutes.';
 
-/** Asks the gateway for the checkout of a held deposit; when it cannot, the hold is released and the booking refused. */
+/** Asks the gateway for a held deposit's checkout; when it cannot, the hold is released and the booking refused. */
 export async function openCheckout(deps: DepositDeps, held: HeldDeposit, appointmentNo: string): Promise<string> {
   const [payer] = await deps.db
     .select({ email: users.email })
@@ -73,7 +76,7 @@ export async function openCheckout(deps: DepositDeps, held: HeldDeposit, appoint
       currency: 'NGN',
       title: `Deposit for appointment ${appointmentNo}`,
       email: payer?.email ?? '',
-      redirectUrl: new URL('/appointments/deposit', deps.siteUrl).toString(),
+      redirectUrl: new URL(DEPOSIT_RETURN, deps.siteUrl).toString(),
     });
     await deps.db.update(deposits).set({ checkoutUrl }).where(eq(deposits.txRef, held.txRef));
     return checkoutUrl;

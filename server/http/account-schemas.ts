@@ -51,6 +51,17 @@ export const PaymentWebhookBody = z
   })
   .openapi('PaymentWebhook');
 
+/** What a verified payment recorded: a plan's period, or a deposit's state. */
+export const PaymentSettled = z
+  .object({
+    purpose: z.enum(['plan', 'deposit']),
+    startsAt: z.string().optional(),
+    expiresAt: z.string().optional(),
+    appointmentId: z.string().optional(),
+    status: z.enum(['DUE', 'PAID', 'REFUND_PENDING', 'REFUNDED', 'KEPT', 'EXPIRED']).optional(),
+  })
+  .openapi('PaymentSettled');
+
 /** Paying for a plan: what Payment/Initiate takes and answers, and the branch's plans (BranchSubscription). */
 export const PaymentInitiateBody = z.object({ subscriptionTypeId: Id, branchId: Id.optional() });
 export const PaymentCheckout = z.object({ txRef: z.string(), checkoutUrl: z.string() });

@@ -14,6 +14,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Where plans are paid: the app's sandbox, or Flutterwave when FLW_SECRET_KEY is set. */
   gateway: Gateway;
+  /** How long an unpaid deposit holds its time (DEPOSIT_HOLD_MINUTES); 15 unless set. */
+  depositHoldMinutes?: number;
+  /** Wakes the deposits' keeper: a refund fell due (server/deposits/keeper.ts). */
+  refundDue?: () => void;
   /** The public origin links in mails point to. */
   siteUrl: string;
   /** Where uploaded images are stored; served under /uploads. */

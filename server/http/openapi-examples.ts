@@ -35,6 +35,18 @@ const service = {
   categoryId,
   description: 'Waist length; hair included.',
   status: true,
+  deposit: { type: 'PERCENT', value: 20, amount: 500_000 },
+};
+
+/** The deposit of the example booking: 20% of ₦25,000, in kobo. */
+const deposit = {
+  amount: 500_000,
+  balance: 2_000_000,
+  currency: 'NGN',
+  status: 'PAID',
+  txRef: 'SB-DEP-3c1e6f2a-8b4d-4e0a-9f7c-1d2e3f4a5b6c',
+  holdUntil: '2026-11-26T10:15:00.000Z',
+  checkoutUrl: null,
 };
 
 const branchDetail = {
@@ -50,6 +62,7 @@ const branchDetail = {
   googleMapURL: 'https://maps.google.com/?q=6.4474,3.4739',
   currency: 'NGN',
   timeZone: 'Africa/Lagos',
+  cancellationWindowHours: 24,
   images: ['/images/branches/adunni-hair-studio.webp'],
   branchServices: [{ categoryId, categoryName: 'Braids', categoryurl: 'braids', services: [service] }],
   branchTimings: [
@@ -181,7 +194,16 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       branchEmployeeId: employeeId,
       appointmentServices: [{ serviceId }],
     },
-    response: { status: 'Success', message: 'Your Booking has been confirmed', data: appointmentId },
+    response: {
+      status: 'Success',
+      message: 'Please pay the deposit to confirm your booking.',
+      data: appointmentId,
+      deposit: {
+        ...deposit,
+        status: 'DUE',
+        checkoutUrl: `/api/Payment/Sandbox/Checkout?txRef=${deposit.txRef}`,
+      },
+    },
   },
   branchAvailabilityUpdate: {
     request: [1, 2, 3, 4, 5, 6, 7].map((dayNumber) => ({
@@ -219,6 +241,7 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
         review: '',
         rating: 0,
         name: 'Tola Adeyemi',
+        deposit,
         appointmentServices: [
           {
             serviceId,
@@ -276,8 +299,12 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     response: {
       status: 'Success',
       message: 'Payment recorded.',
-      data: { startsAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-12-26T10:00:00.000Z' },
+      data: { purpose: 'plan', startsAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-12-26T10:00:00.000Z' },
     },
+  },
+  serviceDeposit: {
+    request: { serviceId, type: 'PERCENT', value: 20 },
+    response: { status: 'Success', message: 'Deposit saved.', data: service },
   },
   teamInvite: {
     request: {
@@ -360,6 +387,7 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
             bookingStatus: 'PENDING',
             paymentStatus: 'PENDING',
             source: 'SALON',
+            deposit: null,
           },
         ],
       },

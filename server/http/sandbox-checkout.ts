@@ -1,6 +1,8 @@
 /** The sandbox's hosted checkout as HTML: plain forms, no script, under its own strict CSP. */
 import type { PaymentResult } from '../billing/sandbox.ts';
 import { escapeHtml as escape, htmlPage } from './html.ts';
+import { formatKobo } from '../domain/deposits.ts';
+import { majorText, minorUnits } from '../payments/gateway.ts';
 
 const CHECKOUT_STYLE = [
   'body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;',
@@ -13,6 +15,10 @@ const CHECKOUT_STYLE = [
   '.pay{background:#3b1f4a;color:#fff}.cancel{background:#efe6f3;color:#3b1f4a}form{display:inline}',
   '.note{color:#5b5361;font-size:.9rem}',
 ].join('');
+
+/** "₦2,500" for naira, "$9.99 USD" for a plan's dollars; from the amount's digits. */
+const priceText = (amount: number, currency: string) =>
+  currency === 'NGN' ? formatKobo(minorUnits(amount)!) : `$${majorText(minorUnits(amount)!)} ${currency}`;
 
 const CSP =
   "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'";
@@ -29,17 +35,20 @@ export const notFoundPage = () =>
       'Please choose your plan again from <a href="/partner-fees">Partner Fees</a>.</p>',
   );
 
-/** For a payment already paid or cancelled (409), linking to its status. */
-export function processedPage(txRef: string, result: PaymentResult): string {
+/** For a payment already paid or cancelled (409), linking to its status page (`back`: the plan's or the deposit's). */
+export function processedPage(txRef: string, result: PaymentResult, back = '/PaymentStatus'): string {
   const status = `?status=${result}&amp;txRef=${encodeURIComponent(txRef)}`;
   return page(
     '<h1>Already processed</h1><p>This payment has already been processed. ' +
-      `<a href="/PaymentStatus${status}">See its status</a>.</p>`,
+      `<a href="${back}${status}">See its status</a>.</p>`,
   );
 }
 
-/** The open checkout: the plan, the business, the price and the Pay and Cancel forms. */
-export function checkoutPage(txRef: string, c: { plan: string; business: string; amount: number }): string {
+/** The open checkout: what is paid for, the business, the amount and the Pay and Cancel forms. */
+export function checkoutPage(
+  txRef: string,
+  c: { title: string; business: string; amount: number; currency: string },
+): string {
   const form = (choice: string, label: string, cls: string) =>
     '<form method="post" action="/api/Payment/Sandbox/Complete">' +
     `<input type="hidden" name="txRef" value="${escape(txRef)}">` +
@@ -47,8 +56,8 @@ export function checkoutPage(txRef: string, c: { plan: string; business: string;
     `<button class="${cls}" type="submit">${label}</button></form>`;
   return page(
     '<p class="note">Sandbox checkout: no real money moves.</p>' +
-      `<h1>${escape(c.plan)} plan</h1><p>For ${escape(c.business)}</p>` +
-      `<p class="price">$${c.amount.toFixed(2)} <small>USD</small></p>` +
+      `<h1>${escape(c.title)}</h1><p>For ${escape(c.business)}</p>` +
+      `<p class="price">${escape(priceText(c.amount, c.currency))}</p>` +
       `<p>Reference: <code>${escape(txRef)}</code></p>` +
       `<p>${form('pay', 'Pay', 'pay')} ${form('cancel', 'Cancel', 'cancel')}</p>`,
   );

@@ -82,6 +82,8 @@ export interface BookingMailData {
   when: string;
   services: { name: string; price: string }[];
   total: string;
+  /** The deposit when the booking asked one: its amount, its state in words, what is left for the venue. */
+  deposit?: { amount: string; state: string; atVenue: string };
 }
 
 const bookingLines = (b: BookingMailData) => [
@@ -90,8 +92,56 @@ const bookingLines = (b: BookingMailData) => [
   `Where: ${b.address}`,
   `With: ${b.employeeName}`,
   ...b.services.map((s) => `• ${s.name}: ${s.price}`),
-  `Total to pay at the venue: ${b.total}`,
+  ...(b.deposit
+    ? [
+        `Total: ${b.total}`,
+        `Deposit ${b.deposit.state}: ${b.deposit.amount}`,
+        `To pay at the venue: ${b.deposit.atVenue}`,
+      ]
+    : [`Total to pay at the venue: ${b.total}`]),
 ];
+
+/**
+ * What happened to a deposit, to the customer: the hold ran out unpaid (the time was released), a payment came after
+ * the time was taken (it is being refunded), or a refund went through.
+ */
+export function depositMail(
+  to: string,
+  b: BookingMailData,
+  kind: 'expired' | 'late' | 'refunded',
+  siteUrl: string,
+): MailMessage {
+  const amount = b.deposit?.amount ?? '';
+  const words = {
+    expired: {
+      subject: `Booking not confirmed: ${b.businessName}, ${b.when}`,
+      intro:
+        `Hello ${b.customerName}, the deposit for this booking was not paid in time, so it was not confirmed and ` +
+        'the time was released. Nothing was charged. You are welcome to book again.',
+    },
+    late: {
+      subject: `Deposit refunded: ${b.businessName}, ${b.when}`,
+      intro:
+        `Hello ${b.customerName}, your deposit of ${amount} arrived after the time was held for you and someone else ` +
+        'has booked it since, so your booking could not be confirmed. We are refunding the deposit in full.',
+    },
+    refunded: {
+      subject: `Deposit refunded: ${b.businessName}, ${b.when}`,
+      intro:
+        `Hello ${b.customerName}, your deposit of ${amount} has been refunded ` +
+        'to the card or account you paid with.',
+    },
+  }[kind];
+  const lines = [words.intro, ...bookingLines(b)];
+  const link = new URL(kind === 'refunded' ? '/customer-account?user=appointments' : '/branches', siteUrl).toString();
+  const label = kind === 'refunded' ? 'See my appointments' : 'Book again';
+  return {
+    to,
+    subject: words.subject,
+    text: `${lines.join('\n')}\n\n${label}: ${link}\n\nSalonbook`,
+    html: html(lines, { href: link, label }),
+  };
+}
 
 export function bookingConfirmedMail(
   to: string,

@@ -156,7 +156,11 @@ export function flutterwaveGateway(secretKey: string, fetcher: typeof fetch = fe
           headers,
           body: `{"amount":${majorText(charge.amountMinor)},"comments":"Salonbook deposit refund"}`,
         });
-        const body = (await res.json().catch(() => ({}))) as { status?: string; message?: string; data?: { id?: number } };
+        const body = (await res.json().catch(() => ({}))) as {
+          status?: string;
+          message?: string;
+          data?: { id?: number };
+        };
         if (res.ok && body.status === 'success') return { ok: true, reference: `FLW-REFUND-${body.data?.id ?? ''}` };
         return { ok: false, error: body.message ?? `The gateway answered ${res.status}.` };
       } catch (err) {

@@ -1,7 +1,14 @@
 /** Reads of plan purchases: a branch's subscriptions as the API answers them, and what a sandbox checkout shows. */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branches, branchSubscriptions, businesses, paymentTransactions, subscriptionTypes } from '../db/schema.ts';
+import {
+  appointments,
+  branches,
+  branchSubscriptions,
+  businesses,
+  paymentTransactions,
+  subscriptionTypes,
+} from '../db/schema.ts';
 import { runsAt } from '../domain/plans.ts';
 
 export interface BranchPlan {
@@ -44,22 +51,27 @@ export interface SandboxCheckoutRow {
   status: string;
   gatewayResponse: unknown;
   amount: number;
-  plan: string;
+  currency: string;
+  /** What is paid for: "Basic plan", "Deposit for appointment APT-100123". */
+  title: string;
   business: string;
 }
 
-/** A sandbox transaction with the plan's and the business's names; undefined for an unknown or non-sandbox one. */
+/** A sandbox transaction with what it pays for and the business; undefined for an unknown or non-sandbox one. */
 export async function sandboxCheckoutOf(db: Db, txRef: string): Promise<SandboxCheckoutRow | undefined> {
   const [row] = await db
     .select({
       status: paymentTransactions.status,
       gatewayResponse: paymentTransactions.gatewayResponse,
       amount: paymentTransactions.amount,
-      plan: subscriptionTypes.subscriptionName,
+      currency: paymentTransactions.currency,
+      title: sql<string>`coalesce(${subscriptionTypes.subscriptionName} || ' plan',
+        'Deposit for appointment ' || ${appointments.appointmentNo})`,
       business: businesses.businessName,
     })
     .from(paymentTransactions)
-    .innerJoin(subscriptionTypes, eq(subscriptionTypes.id, paymentTransactions.subscriptionTypeId))
+    .leftJoin(subscriptionTypes, eq(subscriptionTypes.id, paymentTransactions.subscriptionTypeId))
+    .leftJoin(appointments, eq(appointments.id, paymentTransactions.appointmentId))
     .innerJoin(branches, eq(branches.id, paymentTransactions.branchId))
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .where(and(eq(paymentTransactions.txRef, txRef), eq(paymentTransactions.gateway, 'sandbox')));

@@ -10,7 +10,13 @@ import { reschedule } from '../booking/reschedule.ts';
 import { review } from '../booking/review.ts';
 import { changeStatus, NOT_YOURS } from '../booking/status.ts';
 import { actorOf, requireAuth, type AuthEnv } from '../http/auth.ts';
-import { AppointmentInsertBody, movedAnswer, RescheduleBody, Rescheduled } from '../http/booking-schemas.ts';
+import {
+  AppointmentInsertBody,
+  DepositRead,
+  movedAnswer,
+  RescheduleBody,
+  Rescheduled,
+} from '../http/booking-schemas.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { valueOr4xx } from '../http/outcome.ts';
@@ -30,7 +36,22 @@ export function appointmentRoutes(deps: AppDeps) {
         'Book: the start time, the employee and the services; the server computes the rest. data is the appointment id',
       security: [{ Bearer: [] }],
       request: { body: { content: { 'application/json': { schema: AppointmentInsertBody } }, required: true } },
-      responses: jsonResponses(Id, 'Booked', [400, 401, 403, 404, 409]),
+      responses: {
+        ...jsonResponses(Id, 'Booked', [400, 401, 403, 404, 409, 503]),
+        200: {
+          description: 'Booked; with a deposit to pay, `deposit` says where (the booking is confirmed once it is paid)',
+          content: {
+            'application/json': {
+              schema: z.object({
+                status: z.literal('Success'),
+                message: z.string(),
+                data: Id,
+                deposit: DepositRead.nullable(),
+              }),
+            },
+          },
+        },
+      },
     }),
     async (c) => {
       const claims = c.get('claims');
@@ -51,10 +72,11 @@ export function appointmentRoutes(deps: AppDeps) {
       ) {
         throw new ApiError(400, 'Please select employee and timings.');
       }
-      const { id } = valueOr4xx(
+      const { id, deposit } = valueOr4xx(
         await book(deps, claims.userId, { start, branchEmployeeId: body.branchEmployeeId, serviceIds }),
       );
-      return c.json({ status: 'Success' as const, message: 'Your Booking has been confirmed', data: id }, 200);
+      const message = deposit ? 'Please pay the deposit to confirm your booking.' : 'Your Booking has been confirmed';
+      return c.json({ status: 'Success' as const, message, data: id, deposit }, 200);
     },
   );
 

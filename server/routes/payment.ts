@@ -9,7 +9,9 @@ import { Hono, type Context } from 'hono';
 import { startCheckout } from '../billing/checkout.ts';
 import type { PlanBuyer } from '../billing/context.ts';
 import { completeSandboxPayment, sandboxCheckout } from '../billing/sandbox.ts';
-import { branchPlans, recordSubscription, settlePayment } from '../billing/subscriptions.ts';
+import { branchPlans, recordSubscription } from '../billing/subscriptions.ts';
+import { paymentPurpose, settleByReference } from '../payments/events.ts';
+import { DEPOSIT_RETURN } from '../deposits/hold.ts';
 import { webhookSigned } from '../payments/gateway.ts';
 import { ownBranch, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { documentedBody } from '../http/body.ts';
@@ -23,6 +25,7 @@ import {
   BranchSubscription,
   PaymentCheckout,
   PaymentInitiateBody,
+  PaymentSettled,
   PaymentWebhookBody,
   SubscriptionRecordForm,
 } from '../http/account-schemas.ts';
@@ -70,19 +73,18 @@ export function paymentRoutes(deps: AppDeps) {
         headers: z.object({ 'verif-hash': z.string().max(500).optional() }),
         body: { content: { 'application/json': { schema: PaymentWebhookBody } }, required: true },
       },
-      responses: jsonResponses(
-        z.object({ startsAt: z.string(), expiresAt: z.string() }),
-        'Recorded',
-        [400, 401, 402, 404],
-      ),
+      responses: jsonResponses(PaymentSettled, 'Recorded', [400, 401, 402, 404]),
     }),
     async (c) => {
       // A call without the gateway's secret is not the gateway's: nothing is read, nothing recorded.
       if (!webhookSigned(deps.gateway, c.req.header('verif-hash')))
         throw new ApiError(401, 'This is not a message of our payment gateway.');
-      const period = valueOr4xx(await settlePayment(deps, c.req.valid('json').data.tx_ref));
-      const iso = { startsAt: period.startsAt.toISOString(), expiresAt: period.expiresAt.toISOString() };
-      return ok(c, iso, 'Payment recorded.');
+      const settled = valueOr4xx(await settleByReference(deps, c.req.valid('json').data.tx_ref));
+      const data =
+        settled.purpose === 'plan'
+          ? { ...settled, startsAt: settled.startsAt.toISOString(), expiresAt: settled.expiresAt.toISOString() }
+          : settled;
+      return ok(c, data, 'Payment recorded.');
     },
   );
 
@@ -141,7 +143,10 @@ export function paymentRoutes(deps: AppDeps) {
     const txRef = c.req.query('txRef') ?? '';
     const checkout = await sandboxCheckout(deps, txRef);
     if (!checkout.ok) return c.html(notFoundPage(), 404, CHECKOUT_HEADERS);
-    if (!checkout.value.open) return c.html(processedPage(txRef, checkout.value.result), 409, CHECKOUT_HEADERS);
+    if (!checkout.value.open) {
+      const back = (await paymentPurpose(deps, txRef)) === 'deposit' ? DEPOSIT_RETURN : undefined;
+      return c.html(processedPage(txRef, checkout.value.result, back), 409, CHECKOUT_HEADERS);
+    }
     return c.html(checkoutPage(txRef, checkout.value), 200, CHECKOUT_HEADERS);
   });
   sandbox.post('/Complete', async (c) => {
@@ -149,10 +154,13 @@ export function paymentRoutes(deps: AppDeps) {
     // Not trimmed: the reference goes back exactly as the form sent it.
     const txRef = typeof f.txRef === 'string' ? f.txRef.slice(0, 200) : '';
     const done = await completeSandboxPayment(deps, { txRef, paid: f.outcome === 'pay' });
-    // As a real gateway's webhook would: the plan is recorded even if the payer never comes back to our page.
-    if (done.ok && done.value === 'success') await settlePayment(deps, txRef);
+    const purpose = await paymentPurpose(deps, txRef);
+    // As a real gateway's webhook would: a payment is recorded even if the payer never comes back to our page, and a
+    // cancelled deposit releases the time it held.
+    if (done.ok && (done.value === 'success' || purpose === 'deposit')) await settleByReference(deps, txRef);
     const status = done.ok ? done.value : 'failed';
-    return c.redirect(`/PaymentStatus?status=${status}&txRef=${encodeURIComponent(txRef)}`, 303);
+    const back = purpose === 'deposit' ? DEPOSIT_RETURN : '/PaymentStatus';
+    return c.redirect(`${back}?status=${status}&txRef=${encodeURIComponent(txRef)}`, 303);
   });
 
   return { owner, subscription, sandbox };

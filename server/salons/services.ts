@@ -6,6 +6,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { appointmentServices, categories, services } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { touchBranches } from '../queries/site-index.ts';
+import { depositRuleProblem, koboOf, parseNaira, ruleOf, type DEPOSIT_TYPES } from '../domain/deposits.ts';
 import type { SalonActor, SalonsDeps } from './context.ts';
 import { isId, isOn, requireFields } from './form-checks.ts';
 
@@ -65,13 +66,9 @@ async function checkedValues(deps: SalonsDeps, form: ServiceFields) {
 
 /** A service on the menu (not removed) of the actor's branch. */
 async function ownService(deps: SalonsDeps, actor: SalonActor, serviceId: string) {
-  if (!isId(serviceId)) refuse('not-found', 'Service not found.');
-  const [row] = await deps.db
-    .select({ branchId: services.branchId })
-    .from(services)
-    .where(and(eq(services.id, serviceId), isNull(services.deletedAt)));
-  if (!row) refuse('not-found', 'Service not found.');
-  if (row.branchId !== actor.branchId) refuse('forbidden', 'You can only manage your own salon.');
+  const branchId = await serviceBranch(deps, serviceId);
+  if (!branchId) refuse('not-found', 'Service not found.');
+  if (branchId !== actor.branchId) refuse('forbidden', 'You can only manage your own salon.');
 }
 
 /** The branch's pages show its services: they are re-rendered, and the catalog's kept answers dropped. */
@@ -136,4 +133,45 @@ export function removeService(
     await menuChanged(deps, actor.branchId);
     return booked ? 'retired' : 'deleted';
   });
+}
+
+/**
+ * Sets what one of the actor's services asks up front: nothing, a whole percent of its price (1-100) or a fixed
+ * amount in naira (more than ₦0, at most its price, in kobo at most two decimals).
+ */
+export function setServiceDeposit(
+  deps: SalonsDeps,
+  actor: SalonActor,
+  input: { serviceId: string; type: (typeof DEPOSIT_TYPES)[number]; value: number | string },
+): Promise<Outcome<null>> {
+  return outcome(async () => {
+    await ownService(deps, actor, input.serviceId);
+    const [row] = await deps.db
+      .select({ price: services.price })
+      .from(services)
+      .where(eq(services.id, input.serviceId));
+    const text = String(input.value).trim();
+    const kobo = input.type === 'FIXED' ? parseNaira(text) : null;
+    if (input.type === 'FIXED' && kobo === null)
+      refuse('invalid', 'A fixed deposit is an amount in naira, like 2500 or 2500.50.');
+    const value = input.type === 'NONE' ? 0 : input.type === 'FIXED' ? kobo! : Number(text);
+    const problem = depositRuleProblem(ruleOf(input.type, value), koboOf(row!.price));
+    if (problem) refuse('invalid', problem);
+    await deps.db
+      .update(services)
+      .set({ depositType: input.type, depositValue: value, updatedAt: deps.now() })
+      .where(eq(services.id, input.serviceId));
+    await menuChanged(deps, actor.branchId);
+    return null;
+  });
+}
+
+/** The branch of a service on a menu (not removed); undefined when there is none. */
+export async function serviceBranch(deps: Pick<SalonsDeps, 'db'>, serviceId: string) {
+  if (!isId(serviceId)) return undefined;
+  const [row] = await deps.db
+    .select({ branchId: services.branchId })
+    .from(services)
+    .where(and(eq(services.id, serviceId), isNull(services.deletedAt)));
+  return row?.branchId;
 }

@@ -100,7 +100,7 @@ describe('the sandbox checkout', () => {
     const txRef = await checkout();
     expect(await sandboxCheckout(deps, txRef)).toEqual({
       ok: true,
-      value: { open: true, plan: 'Basic', business: 'Kinks & Coils Studio', amount: 9.99 },
+      value: { open: true, title: 'Basic plan', business: 'Kinks & Coils Studio', amount: 9.99, currency: 'USD' },
     });
     expect(await completeSandboxPayment(deps, { txRef, paid: true })).toEqual({ ok: true, value: 'success' });
     const marked = (await transaction(txRef)).gatewayResponse;
