@@ -21,9 +21,8 @@ import { mailFactsOf, queueBookingMails } from './mails.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { cartMoney, koboOf, ruleOf, type Kobo } from '../domain/deposits.ts';
 import type { DepositDeps } from '../deposits/context.ts';
-import { holdDeposit, openCheckout, type HeldDeposit } from '../deposits/hold.ts';
-import type { DepositRead } from '../http/booking-schemas.ts';
-import { depositView } from '../queries/deposits.ts';
+import { holdDeposit, openCheckout, releaseOwnHold, type HeldDeposit } from '../deposits/hold.ts';
+import { depositView, type DepositView } from '../queries/deposits.ts';
 
 export const SLOT_TAKEN = 'Sorry, this time was just booked by someone else. Please choose another time.';
 
@@ -143,7 +142,8 @@ export async function placeBooking(
       const lines = ordered.map((s) => ({ ...s, minutes: s.hours * 60 + s.minutes }));
       // The three writes go in one trip too; the database runs them in order, and when the appointment is refused
       // (the slot was just taken) the others fail after it: its error is the one reported.
-      const held = Promise.all([
+      const online = depositDue && booker.source === 'ONLINE' ? booker : undefined;
+      await Promise.all([
         t.insert(appointments).values({
           id,
           appointmentNo,
@@ -158,18 +158,20 @@ export async function placeBooking(
           timeSetAt: now(),
         }),
         t.insert(appointmentServices).values(serviceLines(id, start, lines)),
-        depositDue && booker.source === 'ONLINE'
-          ? holdDeposit(t, deps as DepositDeps, {
-              appointmentId: id,
-              branchId: schedule.branchId,
-              userId: booker.userId,
-              start,
-              amount: depositDue,
-              total: subTotal,
-            })
-          : queueBookingMails(deps, t, mail, 'confirmed').then(() => undefined),
+        // A booking with a deposit is confirmed (and mailed) once it is paid.
+        online ? undefined : queueBookingMails(deps, t, mail, 'confirmed'),
       ]);
-      const [, , deposit] = await held;
+      // The deposit names the appointment, so it is written once the appointment is.
+      const deposit =
+        online &&
+        (await holdDeposit(t, deps as DepositDeps, {
+          appointmentId: id,
+          branchId: schedule.branchId,
+          userId: online.userId,
+          start,
+          amount: depositDue,
+          total: subTotal,
+        }));
       return { id, appointmentNo, deposit };
     })
     .then((placed) => {
@@ -191,8 +193,9 @@ export function book(
   deps: DepositDeps,
   customerId: string,
   input: BookingInput,
-): Promise<Outcome<{ id: string; deposit: DepositRead | null }>> {
+): Promise<Outcome<{ id: string; deposit: DepositView | null }>> {
   return outcome(async () => {
+    await releaseOwnHold(deps, customerId, input.branchEmployeeId, input.start);
     const placed = await placeBooking(deps, { source: 'ONLINE', userId: customerId }, input);
     if (!placed.deposit) return { id: placed.id, deposit: null };
     const held = placed.deposit;

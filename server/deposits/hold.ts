@@ -124,3 +124,23 @@ export async function releaseHold(
     }),
   );
 }
+
+/**
+ * A customer back from a checkout they did not finish, confirming the same time with the same employee again: their
+ * own unpaid hold gives way to the new booking (a payment that still comes for it is refunded).
+ */
+export async function releaseOwnHold(deps: DepositDeps, userId: string, employeeId: string, start: Date) {
+  const held = await deps.db
+    .select({ id: appointments.id })
+    .from(deposits)
+    .innerJoin(appointments, eq(appointments.id, deposits.appointmentId))
+    .where(
+      and(
+        eq(appointments.userId, userId),
+        eq(appointments.branchEmployeeId, employeeId),
+        eq(appointments.startAt, start),
+        eq(deposits.status, 'DUE'),
+      ),
+    );
+  for (const { id } of held) await releaseHold(deps, id, 'cancel');
+}

@@ -46,10 +46,11 @@ export async function settle(deps: DepositDeps, deposit: Deposit): Promise<Depos
     DEPOSIT_WORDS,
   );
   if (problem) {
-    if (verification)
+    // A final answer is kept on the transaction for support; a payment still in progress leaves it as it is.
+    if (verification?.declined)
       await db
         .update(paymentTransactions)
-        .set({ status: verification.declined ? 'failed' : 'pending', gatewayResponse: verification.raw ?? null })
+        .set({ status: 'failed', gatewayResponse: verification.raw ?? null })
         .where(and(eq(paymentTransactions.txRef, deposit.txRef), eq(paymentTransactions.status, 'pending')));
     // A payment the gateway says will never come releases the time at once instead of at the hold's end.
     const released = verification?.declined && (await releaseHold(deps, deposit.appointmentId, 'cancel'));

@@ -24,6 +24,8 @@ export function depositView(d: DepositRow | null, totalNaira: number): DepositRe
   };
 }
 
+export type DepositView = DepositRead;
+
 /** The deposit of a payment reference with its appointment's owner and branch; undefined when there is none. */
 export async function depositByRef(db: Db, txRef: string) {
   const [row] = await db

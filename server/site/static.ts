@@ -32,7 +32,7 @@ const TYPES: Record<string, string> = {
  * from /appointments/index.html and reads the id from the address.
  */
 export function appShellPath(path: string): string {
-  return /^\/appointments\/(?!manage\/?$)[^/]+\/?$/.test(path) ? '/appointments/' : path;
+  return /^\/appointments\/(?!(?:manage|deposit)\/?$)[^/]+\/?$/.test(path) ? '/appointments/' : path;
 }
 
 /** Headers every page gets; the page's own <meta> CSP (hashes of its scripts and styles) comes from the build. */

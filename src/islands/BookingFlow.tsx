@@ -3,7 +3,9 @@
  * (Order Summary, Confirm Booking) and 'Thank You'. The page is one pre-rendered shell, so the branch id comes from
  * the URL. An empty cart, or one from another branch, sends the customer back to the branch page. Confirm Booking
  * without a token opens the login overlay and carries on once a token arrives. A lost race (409) brings the
- * customer back to step 1 with the server's message and the day's slots reloaded.
+ * customer back to step 1 with the server's message and the day's slots reloaded. A booking with a deposit due
+ * (issue 29) holds its time and goes to the payment page; the cart stays for the return page
+ * (/appointments/deposit), which says whether the deposit was paid.
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -16,7 +18,7 @@ import { api, ApiError } from '../lib/api.ts';
 import { buildAppointment, localDateText, monthLabel, monthQuery } from '../lib/booking.ts';
 import type { AvailableDate, Employee } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
-import { $cart, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
+import { $cart, rememberAppointment, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
 import { $session, clearSession, LOGIN_KEYS } from '../stores/session.ts';
 
 // Later steps load when needed (issue 15); the summary's code is fetched as soon as a time and stylist are chosen.
@@ -56,6 +58,7 @@ function BookingFlow() {
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [bookError, setBookError] = useState<string | null>(null);
+  const [bookNotice, setBookNotice] = useState<string | null>(null);
   const [awaitingLogin, setAwaitingLogin] = useState(false);
   const [done, setDone] = useState<Confirmation | null>(null);
 
@@ -189,7 +192,10 @@ function BookingFlow() {
     booking.current = true;
     setBusy(true);
     setBookError(null);
+    setBookNotice(null);
     const businessName = snapshot.businessName || boot.branch.businessName;
+    // On the way to the payment page the button stays busy: a second press would book the held time again.
+    let paying = false;
     try {
       const appointment = buildAppointment(
         snapshot,
@@ -200,7 +206,16 @@ function BookingFlow() {
         },
         new Date(),
       );
-      const { appointmentId } = await api.insertAppointment(token, appointment);
+      const { appointmentId, message, deposit } = await api.insertAppointment(token, appointment);
+      if (deposit?.status === 'DUE') {
+        if (!deposit.checkoutUrl) return setBookError('The payment page could not be opened. Please try again later.');
+        // The time is held, not booked, until the deposit is paid: the cart stays for the return page.
+        rememberAppointment(appointmentId);
+        setBookNotice(message || 'Please pay the deposit to confirm your booking.');
+        paying = true;
+        window.location.assign(deposit.checkoutUrl);
+        return;
+      }
       // The number is given by the server; without it the screen still confirms and points to the appointments.
       const saved = await api.appointmentById(token, appointmentId).catch(() => null);
       setDone({
@@ -230,8 +245,10 @@ function BookingFlow() {
         setBookError(e.message);
       }
     } finally {
-      booking.current = false;
-      setBusy(false);
+      if (!paying) {
+        booking.current = false;
+        setBusy(false);
+      }
     }
   }
 
@@ -347,8 +364,11 @@ function BookingFlow() {
             timeZone={branch.timeZone}
             cart={cart}
             businessName={cart.businessName || branch.businessName}
+            // The branch as read now: its page, where the cart was filled, may be older.
+            cancellationWindowHours={branch.cancellationWindowHours ?? cart.cancellationWindowHours}
             busy={busy}
             error={bookError}
+            notice={bookNotice}
             awaitingLogin={awaitingLogin}
             onBack={() => goTo('appointment')}
             onConfirm={(button) => void confirm(button)}

@@ -1,19 +1,31 @@
 /**
  * A branch's services by category with '+ Add' / 'Added', and the order summary with the total and Book.
  * Cart rules (spec section 4): a service is added once; removing subtracts its price; opening another branch than the
- * remembered one starts a new cart; Book with an empty cart alerts 'cart is empty'.
+ * remembered one starts a new cart; Book with an empty cart alerts 'cart is empty'. A service that asks a deposit
+ * (issue 29) says so beside its price, and the branch's cancellation policy is shown in words.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
+import { cancellationPolicy, formatKobo, serviceDepositWords } from '../lib/deposit-words.ts';
 import { formatDuration, formatNaira } from '../lib/format.ts';
 import type { BranchDetail } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
 import { $cart, addToCart, enterBranch, prepareBooking, removeFromCart, resetCart } from '../stores/cart.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
-type Props = Pick<BranchDetail, 'branchId' | 'businessName' | 'businessEmail' | 'branchUrl' | 'branchServices'>;
+type Props = Pick<
+  BranchDetail,
+  'branchId' | 'businessName' | 'businessEmail' | 'branchUrl' | 'branchServices' | 'cancellationWindowHours'
+>;
 
-function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchServices }: Props) {
+function BranchOrder({
+  branchId,
+  businessName,
+  businessEmail,
+  branchUrl,
+  branchServices,
+  cancellationWindowHours,
+}: Props) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     enterBranch(branchId, branchUrl);
@@ -24,9 +36,13 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
   const items = ready ? cart.items : [];
   const inCart = new Set(items.map((i) => i.id));
   const total = ready ? cart.totalAmount : 0;
+  const deposit = items.reduce((sum, i) => sum + i.deposit, 0);
+  const asksDeposits = branchServices.some((g) => g.services.some((s) => s.deposit.amount > 0));
 
   function book() {
-    if (!prepareBooking(businessName, businessEmail, branchUrl)) return alert(MESSAGES.cartEmpty);
+    if (!prepareBooking(businessName, businessEmail, branchUrl, cancellationWindowHours)) {
+      return alert(MESSAGES.cartEmpty);
+    }
     window.location.assign(`/appointments/${branchId}`);
   }
 
@@ -40,6 +56,7 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
             <ul role="list">
               {group.services.map((s) => {
                 const added = inCart.has(s.serviceId);
+                const depositText = serviceDepositWords(s.deposit.amount);
                 return (
                   <li key={s.serviceId} className="service-row">
                     <div>
@@ -49,6 +66,7 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
                     </div>
                     <div className="service-buy">
                       <span className="price">{formatNaira(s.price)}</span>
+                      {depositText && <span className="muted small service-deposit">{depositText}</span>}
                       <button
                         type="button"
                         className={`btn btn-small ${added ? 'btn-ghost' : ''}`}
@@ -65,6 +83,7 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
                             price: s.price,
                             hours: s.durationHours,
                             min: s.durationMinutes,
+                            deposit: s.deposit.amount,
                           });
                         }}
                       >
@@ -117,7 +136,13 @@ function BranchOrder({ branchId, businessName, businessEmail, branchUrl, branchS
             </button>
           )}
         </div>
-        <p className="muted small">Pay at the venue. You choose the day, time and stylist next.</p>
+        <p className="muted small">
+          {deposit > 0
+            ? `${formatKobo(deposit)} deposit to pay when you book; the rest at the venue.`
+            : 'Pay at the venue.'}{' '}
+          You choose the day, time and stylist next.
+        </p>
+        {asksDeposits && <p className="muted small deposit-policy">{cancellationPolicy(cancellationWindowHours)}</p>}
       </aside>
     </div>
   );

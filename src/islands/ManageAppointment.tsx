@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { RescheduleForm } from '../components/booking/RescheduleForm.tsx';
 import { api, type ApiError } from '../lib/api.ts';
+import { depositWords } from '../lib/deposit-words.ts';
 import { formatDate, formatNaira, formatTime } from '../lib/format.ts';
 import type { Appointment } from '../lib/types.ts';
 
@@ -42,6 +43,7 @@ export default function ManageAppointment() {
       </div>
     );
   const a = state.appointment;
+  const deposit = depositWords(a.deposit, a.timeZone);
   const live = a.bookingStatus !== 'CANCELLED' && a.bookingStatus !== 'NO_SHOW' && a.paymentStatus !== 'RECEIVED';
 
   async function cancel() {
@@ -85,9 +87,16 @@ export default function ManageAppointment() {
           <dd>{a.appointmentServices.map((s) => s.serviceName).join(', ')}</dd>
         </div>
         <div>
-          <dt>Total to pay at the venue</dt>
+          {/* With a deposit, part of the total is paid (or due) up front: the deposit line says which. */}
+          <dt>{deposit ? 'Total' : 'Total to pay at the venue'}</dt>
           <dd>{formatNaira(a.total)}</dd>
         </div>
+        {deposit && (
+          <div>
+            <dt>Deposit</dt>
+            <dd>{deposit}</dd>
+          </div>
+        )}
         <div>
           <dt>Booking status</dt>
           <dd>{a.bookingStatus === 'CANCELLED' ? 'Cancelled' : 'Booked'}</dd>

@@ -47,6 +47,8 @@ import type {
   TeamRole,
   InvitationPreview,
   Membership,
+  Deposit,
+  DepositType,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -152,6 +154,9 @@ export const api = {
   myServices: (token: string, branchId: string) => get<Service[]>('Service/GetMine', { BranchId: branchId }, token),
   insertService: (token: string, form: FormData) => send<never>('post', 'Service/Insert', { token, multipart: form }),
   updateService: (token: string, form: FormData) => send<never>('put', 'Service/Update', { token, multipart: form }),
+  /** A service's deposit rule (PERCENT: whole percent 1-100; FIXED: naira up to the price; NONE: 0). */
+  setServiceDeposit: (token: string, rule: { serviceId: string; type: DepositType; value: number }) =>
+    send<Service>('put', 'Service/Deposit', { token, json: rule }),
   deleteService: (token: string, branchId: string, id: string) =>
     send<never>('delete', 'Service/Delete', { token, searchParams: { id, BranchId: branchId } }),
   myStaff: (token: string, branchId: string) =>
@@ -193,12 +198,23 @@ export const api = {
       AppointmentDate: at,
       ServiceIds: serviceIds.join(','),
     }),
-  /** Books; answers the server's message and the new appointment's id. A lost race throws ApiError 409. */
+  /**
+   * Books; answers the server's message, the new appointment's id and its deposit (issue 29): when that is DUE, the
+   * time is only held until the customer pays at its checkoutUrl. A lost race throws ApiError 409; the payment
+   * gateway down throws 503 (the hold was released).
+   */
   insertAppointment: (token: string, appointment: NewAppointment) =>
     send<string>('post', 'Appointment/Insert', { token, json: appointment }).then((body) => ({
       message: body.message ?? '',
       appointmentId: body.data as string,
+      deposit: (body.deposit as Deposit | null | undefined) ?? null,
     })),
+  /**
+   * Back from the deposit's checkout: the server verifies the payment with the gateway (never the return URL's
+   * status) and answers the appointment once its deposit is paid; otherwise throws ApiError (402 not paid, 404 an
+   * unknown reference, 403 not yours) with the server's message.
+   */
+  depositStatus: (token: string, txRef: string) => get<Appointment>('Appointment/Deposit', { txRef }, token),
   appointmentById: (token: string, id: string) => get<Appointment>('Appointment/GetById', { id }, token),
   /** The customer's own appointments, newest first ('My Appointments'). */
   customerAppointments: (token: string, customerId?: string) =>

@@ -11,6 +11,9 @@ export type BranchDetail = z.infer<typeof S.BranchDetail>;
 export type BranchIndexEntry = z.infer<typeof S.BranchIndexEntry>;
 export type BranchChange = z.infer<typeof S.BranchChange>;
 export type Service = z.infer<typeof S.Service>;
+/** What a service asks up front (issue 29): its rule (PERCENT: whole percent; FIXED: naira), the kobo it asks now. */
+export type ServiceDeposit = Service['deposit'];
+export type DepositType = ServiceDeposit['type'];
 export type Timing = z.infer<typeof S.Timing>;
 export type Review = z.infer<typeof S.Review>;
 export type Category = z.infer<typeof S.Category>;
@@ -97,6 +100,9 @@ export type NewAppointment = z.input<typeof B.AppointmentInsertBody> & {
 
 /** An appointment as read (Appointment/GetById), with its branch's time zone and how it was booked. */
 export type Appointment = z.infer<typeof B.AppointmentRead>;
+/** An appointment's deposit (issue 29): amounts in kobo; checkoutUrl only while it is due. */
+export type Deposit = z.infer<typeof B.DepositRead>;
+export type DepositStatus = Deposit['status'];
 /** The salon's calendar (Appointment/Calendar). */
 export type Calendar = z.infer<typeof B.Calendar>;
 export type CalendarAppointment = Calendar['appointments'][number];

@@ -3,6 +3,7 @@
  * ('cart' for the order, 'cartID' for the branch it belongs to) and shared by every island and tab.
  */
 import { persistentAtom } from '@nanostores/persistent';
+import { CANCELLATION_WINDOW_HOURS } from '../../server/domain/deposits.ts';
 
 export interface CartItem {
   id: string;
@@ -10,6 +11,8 @@ export interface CartItem {
   price: number;
   hours: number;
   min: number;
+  /** What the service asks up front, in kobo (issue 29); 0 when nothing. */
+  deposit: number;
 }
 
 export interface Cart {
@@ -21,6 +24,8 @@ export interface Cart {
   businessName: string;
   businessEmail: string;
   branchUrl: string;
+  /** The branch's free cancellation window in hours, for the summary's deposit terms. */
+  cancellationWindowHours: number;
 }
 
 export const emptyCart = (): Cart => ({
@@ -32,17 +37,38 @@ export const emptyCart = (): Cart => ({
   businessName: '',
   businessEmail: '',
   branchUrl: '',
+  cancellationWindowHours: CANCELLATION_WINDOW_HOURS.default,
 });
 
-/** A stored value that is not a cart (hand-edited, an old version) reads as an empty cart instead of crashing. */
+const isKobo = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) >= 0;
+const isWindow = (n: unknown): n is number =>
+  Number.isInteger(n) &&
+  (n as number) >= CANCELLATION_WINDOW_HOURS.min &&
+  (n as number) <= CANCELLATION_WINDOW_HOURS.max;
+
+/**
+ * A stored value that is not a cart (hand-edited, an old version) reads as an empty cart instead of crashing. A cart
+ * stored before deposits (issue 29) reads with no deposits and the default cancellation window.
+ */
 export function decodeCart(raw: string): Cart {
   try {
     const value = JSON.parse(raw) as Partial<Cart>;
     if (!value || !Array.isArray(value.items)) return emptyCart();
-    const items = value.items.filter(
-      (i): i is CartItem => !!i && typeof i.id === 'string' && typeof i.name === 'string' && Number.isFinite(i.price),
-    );
-    return { ...emptyCart(), ...value, items, totalAmount: items.reduce((sum, i) => sum + i.price, 0) };
+    const items = value.items
+      .filter(
+        (i): i is CartItem => !!i && typeof i.id === 'string' && typeof i.name === 'string' && Number.isFinite(i.price),
+      )
+      .map((i) => ({ ...i, deposit: isKobo(i.deposit) ? i.deposit : 0 }));
+    const cancellationWindowHours = isWindow(value.cancellationWindowHours)
+      ? value.cancellationWindowHours
+      : CANCELLATION_WINDOW_HOURS.default;
+    return {
+      ...emptyCart(),
+      ...value,
+      items,
+      totalAmount: items.reduce((sum, i) => sum + i.price, 0),
+      cancellationWindowHours,
+    };
   } catch {
     return emptyCart();
   }
@@ -85,6 +111,11 @@ export function setEmployee(employee: { employeeId: string; employeeName: string
   $cart.set({ ...$cart.get(), employee });
 }
 
+/** The appointment booked from this cart and waiting for its deposit (issue 29): the cart stays until it is paid. */
+export function rememberAppointment(appointmentID: string) {
+  $cart.set({ ...$cart.get(), appointmentID });
+}
+
 /** Opening a branch other than the remembered one starts a new cart for it. */
 export function enterBranch(branchId: string, branchUrl: string) {
   if ($cartBranch.get() !== branchId) {
@@ -93,10 +124,18 @@ export function enterBranch(branchId: string, branchUrl: string) {
   }
 }
 
-/** Before booking: the cart remembers whose order it is. Answers false when the cart is empty. */
-export function prepareBooking(businessName: string, businessEmail: string, branchUrl: string): boolean {
+/**
+ * Before booking: the cart remembers whose order it is and the branch's cancellation window (its deposit terms).
+ * Answers false when the cart is empty.
+ */
+export function prepareBooking(
+  businessName: string,
+  businessEmail: string,
+  branchUrl: string,
+  cancellationWindowHours: number = CANCELLATION_WINDOW_HOURS.default,
+): boolean {
   const cart = $cart.get();
   if (cart.items.length === 0) return false;
-  $cart.set({ ...cart, businessName, businessEmail, branchUrl });
+  $cart.set({ ...cart, businessName, businessEmail, branchUrl, cancellationWindowHours });
   return true;
 }

@@ -186,7 +186,7 @@ test('an hour off leaves the booking page; over a booking it is refused, naming 
     const page = await browser.newPage({ viewport: test.info().project.use.viewport ?? undefined });
     const cart: Cart = {
       ...emptyCart(),
-      items: [{ id: salon.serviceId, name: 'Silk press', price: 9000, hours: 1, min: 0 }],
+      items: [{ id: salon.serviceId, name: 'Silk press', price: 9000, hours: 1, min: 0, deposit: 0 }],
       totalAmount: 9000,
     };
     await page.addInitScript(

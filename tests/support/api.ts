@@ -10,13 +10,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createMailer } from '../../server/mail/mailer.ts';
-import { sandboxGateway } from '../../server/payments/gateway.ts';
+import { sandboxGateway, type Gateway } from '../../server/payments/gateway.ts';
+import type { AppDeps } from '../../server/http/deps.ts';
 import { Contract } from './contract.ts';
 import { freshDatabase } from './test-db.ts';
 
 export interface TestApi {
   db: Db;
   app: App;
+  /** The app's own dependencies (its diary and catalog signals wired), for the background jobs a test runs. */
+  deps: AppDeps;
   /** GET a path; returns status and parsed JSON body. */
   get(path: string): Promise<{ status: number; body: any }>;
   request(path: string, init?: RequestInit): Promise<{ status: number; body: any }>;
@@ -26,23 +29,35 @@ export const TEST_SECRET = randomBytes(32);
 /** The secret the test gateway's webhooks carry (FLW_WEBHOOK_HASH). */
 export const TEST_WEBHOOK_HASH = 'test-webhook-hash-7c1e';
 
-/** Call at the top of a test file: opens the database before the tests (and runs `setup`), closes it after. */
-export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = () => new Date()): TestApi {
+/**
+ * Call at the top of a test file: opens the database before the tests (and runs `setup`), closes it after. The
+ * gateway is the sandbox unless `gateway` makes another from it.
+ */
+export function useTestApi(
+  setup: (db: Db) => Promise<void>,
+  now: () => Date = () => new Date(),
+  options: { gateway?: (sandbox: Gateway) => Gateway } = {},
+): TestApi {
   const api = {} as TestApi;
   let close: () => Promise<void> = async () => {};
   beforeAll(async () => {
     const database = await freshDatabase();
     close = database.close;
     await setup(database.db);
-    const app = createApp({
-      db: database.db,
-      now,
-      jwtSecret: TEST_SECRET,
-      mailer: createMailer(database.db),
-      gateway: sandboxGateway(database.db, TEST_WEBHOOK_HASH),
-      siteUrl: 'http://localhost:4321',
-      uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')),
-    });
+    const sandbox = sandboxGateway(database.db, TEST_WEBHOOK_HASH);
+    let deps: AppDeps | undefined;
+    const app = createApp(
+      {
+        db: database.db,
+        now,
+        jwtSecret: TEST_SECRET,
+        mailer: createMailer(database.db),
+        gateway: options.gateway?.(sandbox) ?? sandbox,
+        siteUrl: 'http://localhost:4321',
+        uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')),
+      },
+      { withDeps: (d) => (deps = d) },
+    );
     const contract = new Contract(await (await app.request('/api/openapi.json')).json());
     const request = async (path: string, init?: RequestInit) => {
       const res = await app.request(path, init);
@@ -59,7 +74,7 @@ export function useTestApi(setup: (db: Db) => Promise<void>, now: () => Date = (
       }
       return { status: res.status, body: body as any };
     };
-    Object.assign(api, { db: database.db, app, request, get: (path: string) => request(path) });
+    Object.assign(api, { db: database.db, app, deps, request, get: (path: string) => request(path) });
   });
   afterAll(() => close());
   return api;

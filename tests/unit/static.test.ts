@@ -14,6 +14,9 @@ describe('static site paths', () => {
     expect(appShellPath('/appointments/x/')).toBe('/appointments/');
     expect(appShellPath('/appointments/a/b')).toBe('/appointments/a/b');
     expect(appShellPath('/branches/x')).toBe('/branches/x');
+    // The pages of their own under /appointments: a reminder's manage link, the deposit's return.
+    expect(appShellPath('/appointments/manage')).toBe('/appointments/manage');
+    expect(appShellPath('/appointments/deposit/')).toBe('/appointments/deposit/');
   });
   it('never resolves outside the build folder', async () => {
     expect(await resolveFile('/tmp', '/../etc/passwd')).toBeUndefined();

@@ -1,7 +1,7 @@
 /** The booking island against a mocked API: redirect on an empty cart, the three steps, login continuation, a 409. */
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetArrival } from '../../src/components/booking/arrival.ts';
 import { api, ApiError } from '../../src/lib/api.ts';
 import { $cart, $cartBranch, addToCart, resetCart } from '../../src/stores/cart.ts';
@@ -80,7 +80,7 @@ afterEach(() => {
 
 function fillCart() {
   $cartBranch.set('b1');
-  addToCart({ id: 's1', name: 'Silk Press', price: 15000, hours: 1, min: 30 });
+  addToCart({ id: 's1', name: 'Silk Press', price: 15000, hours: 1, min: 30, deposit: 0 });
   $cart.set({ ...$cart.get(), businessName: 'Glow Lounge', businessEmail: 'hello@glow.ng', branchUrl: 'glow' });
 }
 
@@ -202,4 +202,76 @@ it("dates or branch failing on arrival: 'Could not load dates or branch'", async
   mocked.monthlyAvailability!.mockRejectedValue(new ApiError(500, 'boom'));
   render(<BookingFlow />);
   expect(await screen.findByText('Could not load dates or branch')).toBeTruthy();
+});
+
+describe('a service with a deposit (issue 29)', () => {
+  const CHECKOUT = 'https://checkout.example/pay/dep-1';
+  function fillDepositCart() {
+    $cartBranch.set('b1');
+    addToCart({ id: 's1', name: 'Silk Press', price: 15000, hours: 1, min: 30, deposit: 300_000 });
+    $cart.set({ ...$cart.get(), businessName: 'Glow Lounge', businessEmail: 'hello@glow.ng', branchUrl: 'glow' });
+  }
+  async function toSummary() {
+    render(<BookingFlow />);
+    await chooseSlot();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    return screen.findByRole('button', { name: 'Confirm Booking' });
+  }
+
+  it("the summary says the terms with the branch's window as read now", async () => {
+    fillDepositCart();
+    mocked.branchById!.mockResolvedValue({ ...branch, cancellationWindowHours: 12 });
+    render(<BookingFlow />);
+    expect(await screen.findByText('₦3,000 deposit when you confirm; the rest at the venue.')).toBeTruthy();
+    await chooseSlot();
+    fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+    await screen.findByRole('button', { name: 'Confirm Booking' });
+    expect(screen.getByText('₦3,000 deposit to pay now')).toBeTruthy();
+    expect(screen.getByText('₦12,000 to pay at the venue')).toBeTruthy();
+    expect(screen.getByText(/^Cancel for free until 12 hours before your appointment/)).toBeTruthy();
+  });
+
+  it('a deposit due: off to the checkout, the cart kept for the return page, no Thank You', async () => {
+    fillDepositCart();
+    setSession({ token: 'T', role: 'Customer', userID: 'u1' });
+    const assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    mocked.insertAppointment!.mockResolvedValue({
+      message: 'Please pay the deposit to confirm your booking.',
+      appointmentId: 'a1',
+      deposit: {
+        amount: 300_000,
+        balance: 1_200_000,
+        currency: 'NGN',
+        status: 'DUE',
+        txRef: 'dep-1',
+        holdUntil: SLOT,
+        checkoutUrl: CHECKOUT,
+      },
+    });
+    const confirm = await toSummary();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT));
+    expect(screen.getByRole('status').textContent).toBe('Please pay the deposit to confirm your booking.');
+    expect(screen.queryByRole('heading', { name: 'Thank You' })).toBeNull();
+    expect(mocked.appointmentById).not.toHaveBeenCalled();
+    expect($cart.get()).toMatchObject({ appointmentID: 'a1', items: [{ id: 's1', deposit: 300_000 }] });
+    // On the way to pay, the button stays busy: a second press would book the held time again.
+    expect((screen.getByRole('button', { name: 'Please wait...' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("the gateway down (503): the server's message, still on the summary", async () => {
+    fillDepositCart();
+    setSession({ token: 'T', role: 'Customer', userID: 'u1' });
+    mocked.insertAppointment!.mockRejectedValue(
+      new ApiError(503, 'Payments are unavailable right now. Your time was not held; please try again shortly.'),
+    );
+    fireEvent.click(await toSummary());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Payments are unavailable right now. Your time was not held; please try again shortly.',
+    );
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Confirm Booking' }) as HTMLButtonElement).disabled).toBe(false);
+    expect($cart.get().items).toHaveLength(1);
+  });
 });

@@ -54,8 +54,8 @@ describe('buildAppointment', () => {
   const cart: Cart = {
     ...emptyCart(),
     items: [
-      { id: 's1', name: 'Knotless Braids', price: 35000, hours: 4, min: 30 },
-      { id: 's2', name: 'Silk Press', price: 15000, hours: 0, min: 45 },
+      { id: 's1', name: 'Knotless Braids', price: 35000, hours: 4, min: 30, deposit: 0 },
+      { id: 's2', name: 'Silk Press', price: 15000, hours: 0, min: 45, deposit: 0 },
     ],
     totalAmount: 50000,
     appointmentDateTime: '2026-12-05T08:00:00.000Z',

@@ -1,6 +1,6 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import BranchOrder from '../../src/islands/BranchOrder.tsx';
 import { $cart, $cartBranch, resetCart } from '../../src/stores/cart.ts';
 
@@ -23,12 +23,14 @@ const service = (serviceId: string, serviceName: string, price: number) => ({
   categoryName: 'Hair',
   description: '',
   status: true,
+  deposit: { type: 'NONE' as const, value: 0, amount: 0 },
 });
 const props = {
   branchId: 'b1',
   businessName: 'Glow Lounge',
   businessEmail: 'hello@glow.ng',
   branchUrl: 'glow',
+  cancellationWindowHours: 24,
   branchServices: [
     {
       categoryId: 'c1',
@@ -65,11 +67,64 @@ it('a cart left from another branch is not shown here and is replaced', () => {
   $cartBranch.set('other');
   $cart.set({
     ...$cart.get(),
-    items: [{ id: 'x', name: 'Elsewhere', price: 1000, hours: 0, min: 30 }],
+    items: [{ id: 'x', name: 'Elsewhere', price: 1000, hours: 0, min: 30, deposit: 0 }],
     totalAmount: 1000,
   });
   render(<BranchOrder {...props} />);
   expect(screen.queryByText('Elsewhere')).toBeNull();
   expect($cartBranch.get()).toBe('b1');
   expect($cart.get().items).toEqual([]);
+});
+
+describe('deposits (issue 29)', () => {
+  const withDeposit = {
+    ...props,
+    cancellationWindowHours: 48,
+    branchServices: [
+      {
+        ...props.branchServices[0]!,
+        services: [
+          {
+            ...service('s1', 'Knotless Braids', 35000),
+            deposit: { type: 'PERCENT' as const, value: 20, amount: 700_000 },
+          },
+          service('s2', 'Cornrows', 8500),
+        ],
+      },
+    ],
+  };
+  const policy =
+    'Free cancellation until 48 hours before your appointment; after that, or if you do not come, ' +
+    'the salon keeps the deposit.';
+
+  it('a service with a deposit says it; the branch says its cancellation policy', () => {
+    render(<BranchOrder {...withDeposit} />);
+    expect(screen.getByText('₦7,000 deposit')).toBeTruthy();
+    expect(screen.getAllByText(/ deposit$/)).toHaveLength(1);
+    expect(screen.getByText(policy)).toBeTruthy();
+  });
+
+  it('no service with a deposit: no policy, pay at the venue', () => {
+    render(<BranchOrder {...props} />);
+    expect(screen.queryByText(/Free cancellation/)).toBeNull();
+    expect(screen.queryByText(/ deposit$/)).toBeNull();
+    expect(screen.getByText(/^Pay at the venue\./)).toBeTruthy();
+  });
+
+  it("adding keeps the service's deposit in the cart; Book keeps the branch's window", () => {
+    const assign = vi.fn<(url: string | URL) => void>();
+    vi.spyOn(window.location, 'assign').mockImplementation(assign);
+    render(<BranchOrder {...withDeposit} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add Knotless Braids' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Cornrows' }));
+    expect($cart.get().items.map((i) => [i.id, i.deposit])).toEqual([
+      ['s1', 700_000],
+      ['s2', 0],
+    ]);
+    expect(screen.getByText(/^₦7,000 deposit to pay when you book; the rest at the venue\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Book' }));
+    expect(assign).toHaveBeenCalledWith('/appointments/b1');
+    expect($cart.get()).toMatchObject({ cancellationWindowHours: 48, branchUrl: 'glow' });
+    vi.restoreAllMocks();
+  });
 });

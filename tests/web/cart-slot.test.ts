@@ -8,7 +8,7 @@ afterEach(() => cleanTestStorage());
 const load = async () => {
   const mod = await import('../../src/stores/cart.ts');
   mod.resetCart();
-  mod.addToCart({ id: 's1', name: 'Silk Press', price: 15000, hours: 1, min: 30 });
+  mod.addToCart({ id: 's1', name: 'Silk Press', price: 15000, hours: 1, min: 30, deposit: 0 });
   return mod;
 };
 

@@ -12,8 +12,8 @@ const load = async () => {
   return mod;
 };
 
-const braids = { id: 's1', name: 'Knotless Braids', price: 35000, hours: 4, min: 30 };
-const press = { id: 's2', name: 'Silk Press', price: 15000, hours: 1, min: 30 };
+const braids = { id: 's1', name: 'Knotless Braids', price: 35000, hours: 4, min: 30, deposit: 0 };
+const press = { id: 's2', name: 'Silk Press', price: 15000, hours: 1, min: 30, deposit: 0 };
 
 describe('$cart rules (spec section 4)', () => {
   it('adds a service once and keeps the total', async () => {
@@ -61,6 +61,15 @@ describe('$cart rules (spec section 4)', () => {
     expect(prepareBooking('Glow', 'hello@glow.ng', 'glow')).toBe(true);
     expect($cart.get()).toMatchObject({ businessName: 'Glow', businessEmail: 'hello@glow.ng', branchUrl: 'glow' });
   });
+
+  it("prepareBooking keeps the branch's cancellation window for the summary (24 hours unless given)", async () => {
+    const { $cart, addToCart, prepareBooking } = await load();
+    addToCart({ ...braids, deposit: 700_000 });
+    prepareBooking('Glow', 'hello@glow.ng', 'glow', 48);
+    expect($cart.get()).toMatchObject({ cancellationWindowHours: 48, items: [{ id: 's1', deposit: 700_000 }] });
+    prepareBooking('Glow', 'hello@glow.ng', 'glow');
+    expect($cart.get().cancellationWindowHours).toBe(24);
+  });
 });
 
 describe('decodeCart', () => {
@@ -73,6 +82,30 @@ describe('decodeCart', () => {
     const cart = decodeCart(JSON.stringify({ items: [braids, { id: 3 }, null], totalAmount: 999 }));
     expect(cart.items).toEqual([braids]);
     expect(cart.totalAmount).toBe(35000);
+  });
+  it('reads a cart stored before deposits: no deposits, the default 24-hour window', async () => {
+    const { decodeCart } = await load();
+    const old = { id: 's1', name: 'Knotless Braids', price: 35000, hours: 4, min: 30 };
+    const cart = decodeCart(JSON.stringify({ items: [old], totalAmount: 35000, businessName: 'Glow' }));
+    expect(cart.items).toEqual([{ ...old, deposit: 0 }]);
+    expect(cart).toMatchObject({ totalAmount: 35000, businessName: 'Glow', cancellationWindowHours: 24 });
+  });
+  it('keeps stored deposits and window; a broken deposit or window reads as none and the default', async () => {
+    const { decodeCart } = await load();
+    const kept = decodeCart(JSON.stringify({ items: [{ ...braids, deposit: 700_000 }], cancellationWindowHours: 0 }));
+    expect(kept.items[0]!.deposit).toBe(700_000);
+    expect(kept.cancellationWindowHours).toBe(0);
+    const broken = decodeCart(
+      JSON.stringify({
+        items: [
+          { ...braids, deposit: -5 },
+          { ...press, deposit: '100' },
+        ],
+        cancellationWindowHours: 500,
+      }),
+    );
+    expect(broken.items.map((i) => i.deposit)).toEqual([0, 0]);
+    expect(broken.cancellationWindowHours).toBe(24);
   });
   it('a tampered stored cart does not crash the store', async () => {
     setTestStorageKey('cart', '{{{');

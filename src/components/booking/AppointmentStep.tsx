@@ -3,6 +3,7 @@
  * free for the chosen time ('Select Employee'), the cart's items and total, and 'Proceed'.
  */
 import { useId, type ComponentProps, type Ref } from 'react';
+import { orderPaymentNote } from '../../lib/deposit-words.ts';
 import { formatNaira, formatTime } from '../../lib/format.ts';
 import type { Employee } from '../../lib/types.ts';
 import type { CartItem } from '../../stores/cart.ts';
@@ -140,7 +141,7 @@ export function AppointmentStep({ headingRef, ...p }: Props) {
           <button type="button" className="btn btn-accent booking-next" onClick={p.onProceed}>
             Proceed
           </button>
-          <p className="muted small">Pay at the venue.</p>
+          <p className="muted small">{orderPaymentNote(p.items)}</p>
         </aside>
       </div>
     </section>

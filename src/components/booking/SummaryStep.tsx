@@ -1,8 +1,10 @@
 /**
  * Step 2, 'Order Summary': date, time, employee, each service with its duration and price, the payment amount
- * (paid at the venue), 'Confirm Booking' and a way back.
+ * (paid at the venue, or, when services ask a deposit, the deposit due now, the rest at the venue and when the salon
+ * keeps the deposit), 'Confirm Booking' and a way back.
  */
 import type { Ref } from 'react';
+import { cartDepositTerms } from '../../lib/deposit-words.ts';
 import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Cart } from '../../stores/cart.ts';
 import { OrderLines } from './OrderLines.tsx';
@@ -13,8 +15,12 @@ interface Props {
   headingRef: Ref<HTMLHeadingElement>;
   cart: Cart;
   businessName: string;
+  /** The branch's free cancellation window, in hours (the deposit terms). */
+  cancellationWindowHours: number;
   busy: boolean;
   error: string | null;
+  /** The server's word while the customer is sent on to pay the deposit. */
+  notice?: string | null;
   awaitingLogin: boolean;
   onBack: () => void;
   onConfirm: (button: HTMLButtonElement) => void;
@@ -25,13 +31,16 @@ export function SummaryStep({
   cart,
   timeZone,
   businessName,
+  cancellationWindowHours,
   busy,
   error,
+  notice,
   awaitingLogin,
   onBack,
   onConfirm,
 }: Props) {
   const at = cart.appointmentDateTime;
+  const terms = cartDepositTerms(cart.items, cancellationWindowHours);
   return (
     <section className="booking-step" aria-labelledby="booking-summary-title">
       <h2 id="booking-summary-title" ref={headingRef} tabIndex={-1}>
@@ -61,10 +70,25 @@ export function SummaryStep({
         <p className="order-total">
           Payment amount <strong>{formatNaira(cart.totalAmount)}</strong>
         </p>
-        <p className="muted">You pay at the venue; nothing is charged now.</p>
+        {terms ? (
+          <ul className="deposit-terms" role="list" aria-label="Deposit terms">
+            <li>
+              <strong>{terms.dueNow}</strong>
+            </li>
+            <li>{terms.atVenue}</li>
+            <li className="muted">{terms.kept}</li>
+          </ul>
+        ) : (
+          <p className="muted">You pay at the venue; nothing is charged now.</p>
+        )}
         {error && (
           <p className="form-error" role="alert">
             {error}
+          </p>
+        )}
+        {notice && (
+          <p className="form-notice" role="status">
+            {notice}
           </p>
         )}
         {awaitingLogin && (

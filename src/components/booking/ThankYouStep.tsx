@@ -1,8 +1,10 @@
 /**
  * Step 3, 'Thank You': 'Your Booking has been confirmed' with the appointment number, service provider, employee,
- * each service, date, time and payment amount. The cart is gone by now, so everything comes from what was kept.
+ * each service, date, time and payment amount, and, when a deposit was paid (issue 29), that deposit and what is left
+ * to pay at the venue. The cart is gone by now, so everything comes from what was kept.
  */
 import type { Ref } from 'react';
+import { paidDepositLines } from '../../lib/deposit-words.ts';
 import { formatDate, formatDuration, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment } from '../../lib/types.ts';
 import type { Cart } from '../../stores/cart.ts';
@@ -33,6 +35,7 @@ export function ThankYouStep({
   timeZone: string;
 }) {
   const a = done.appointment;
+  const paid = paidDepositLines(a?.deposit);
   const at = a?.appointmentDateTime ?? done.cart.appointmentDateTime ?? '';
   const services = a
     ? a.appointmentServices.map((s) => ({
@@ -89,7 +92,19 @@ export function ThankYouStep({
         <p className="order-total">
           Payment amount <strong>{formatNaira(a?.total ?? done.cart.totalAmount)}</strong>
         </p>
-        <p className="muted">Pay at the venue. We have e-mailed you the details with a calendar invitation.</p>
+        {paid ? (
+          <>
+            <p className="deposit-paid">
+              Deposit paid <strong>{paid.paid}</strong>
+            </p>
+            <p className="deposit-balance">
+              Left to pay at the venue <strong>{paid.atVenue}</strong>
+            </p>
+            <p className="muted">We have e-mailed you the details with a calendar invitation.</p>
+          </>
+        ) : (
+          <p className="muted">Pay at the venue. We have e-mailed you the details with a calendar invitation.</p>
+        )}
         <div className="form-actions">
           <a className="btn" href="/customer-account?user=appointments">
             My appointments

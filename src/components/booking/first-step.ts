@@ -8,6 +8,7 @@
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
 import { branchIdFromPath, monthLabel } from '../../lib/booking.ts';
+import { orderPaymentNote } from '../../lib/deposit-words.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDuration, formatNaira } from '../../lib/format.ts';
 import { MESSAGES } from '../../lib/validation.ts';
@@ -117,7 +118,7 @@ function stepView(a: Extract<Arrival, { kind: 'ready' }>, cart: Cart): HTMLEleme
             ),
           h('p', { class: 'order-total' }, 'Total amount ', h('strong', {}, formatNaira(cart.totalAmount))),
           h('button', { type: 'button', class: 'btn btn-accent booking-next' }, 'Proceed'),
-          h('p', { class: 'muted small' }, 'Pay at the venue.'),
+          h('p', { class: 'muted small' }, orderPaymentNote(cart.items)),
         ),
       ),
     ),

@@ -1,8 +1,9 @@
 /**
  * One entry of 'My Appointments': appointment no, date and service provider (the salon's list adds the customer), a
- * 'View' toggle, and the details with the actions the rules allow for this viewer.
+ * 'View' toggle, and the details (with the deposit, issue 29) and the actions the rules allow for this viewer.
  */
 import Stars from '../../components/Stars.tsx';
+import { depositWords } from '../../lib/deposit-words.ts';
 import { formatDateTime, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment } from '../../lib/types.ts';
 import {
@@ -33,6 +34,9 @@ interface Props {
 
 export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, busy, onAction }: Props) {
   const { title: titleId, toggle: toggleId, details: detailsId } = entryIds(a.appointmentId);
+  const deposit = depositWords(a.deposit, a.timeZone);
+  // A deposit still due can be paid from here when the checkout was left before paying.
+  const payUrl = viewer === 'customer' && a.deposit?.status === 'DUE' ? a.deposit.checkoutUrl : null;
   const facts: [string, string][] = [
     ['Customer name', a.customerName],
     ['Employee name', a.employeeName],
@@ -46,9 +50,15 @@ export function AppointmentItem({ appointment: a, viewer, open, onToggle, now, b
     ['Sub total', formatNaira(a.subTotal)],
     ['Tax', formatNaira(a.tax)],
     ['Total', formatNaira(a.total)],
+    ...(deposit ? ([['Deposit', deposit]] as [string, string][]) : []),
   ];
   const actions = (
     <>
+      {payUrl && (
+        <a className="btn btn-small btn-accent" href={payUrl} aria-describedby={titleId}>
+          Pay deposit
+        </a>
+      )}
       {canCancel(a, viewer, now) && (
         <button
           type="button"

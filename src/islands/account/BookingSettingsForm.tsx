@@ -1,13 +1,15 @@
 /**
  * The branch's booking settings, under its opening hours: which reminder e-mails customers get before an appointment
- * (24 and 2 hours by default; none turns them off) and how much notice a customer must give to book or move one.
+ * (24 and 2 hours by default; none turns them off), how much notice a customer must give to book or move one, and
+ * until how many hours before the start a customer may cancel with the deposit refunded (issue 29).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage, noticeOptions, REMINDERS } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
+import { WINDOW_HOURS_FIELD, WINDOW_HOURS_PROBLEM, windowHoursFrom } from '../../lib/deposit-forms.ts';
 import { settingsRead } from './first-read.ts';
 import type { BranchSettings } from '../../lib/types.ts';
-import { FormMessage, SelectField } from './Fields.tsx';
+import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -20,12 +22,17 @@ export function BookingSettingsForm({ token, branchId }: { token: string; branch
   } = useApiData(read.fetch, 'Failed loading settings', [token, branchId], read.key);
   // Read before React (the panel painted first): the first render is the form, as painted.
   const [settings, setSettings] = useState<BranchSettings | null>(initial ?? null);
+  // The window as typed (a number field may hold anything while it is edited), checked on Save.
+  const [windowText, setWindowText] = useState(initial ? String(initial.cancellationWindowHours) : '');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
-    if (data && data !== initial) setSettings(data);
+    if (data && data !== initial) {
+      setSettings(data);
+      setWindowText(String(data.cancellationWindowHours));
+    }
   }, [data, initial]);
 
   if (loadError) return <FormMessage error={loadError} />;
@@ -42,10 +49,15 @@ export function BookingSettingsForm({ token, branchId }: { token: string; branch
     if (!settings) return;
     setError(null);
     setNotice(null);
+    const cancellationWindowHours = windowHoursFrom(windowText);
+    if (cancellationWindowHours === null) return setError(WINDOW_HOURS_PROBLEM);
     setBusy(true);
     try {
-      const res = await api.saveBranchSettings(token, branchId, settings);
-      if (res.data) setSettings(res.data);
+      const res = await api.saveBranchSettings(token, branchId, { ...settings, cancellationWindowHours });
+      if (res.data) {
+        setSettings(res.data);
+        setWindowText(String(res.data.cancellationWindowHours));
+      }
       setNotice(res.message ?? 'Settings saved.');
     } catch (err) {
       if (!sessionEnded(err)) setError(failureMessage(err));
@@ -78,6 +90,18 @@ export function BookingSettingsForm({ token, branchId }: { token: string; branch
         value={String(settings.minNoticeMinutes)}
         onChange={(v) => setSettings((s) => s && { ...s, minNoticeMinutes: Number(v) })}
         options={noticeOptions(settings.minNoticeMinutes)}
+      />
+      <TextField
+        id="cancellation-window"
+        label={WINDOW_HOURS_FIELD.label}
+        value={windowText}
+        onChange={setWindowText}
+        type="number"
+        min={0}
+        max={168}
+        step={1}
+        inputMode="numeric"
+        hint={WINDOW_HOURS_FIELD.hint}
       />
       <FormMessage error={error} notice={notice} />
       <div className="acct-actions">

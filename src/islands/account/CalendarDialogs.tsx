@@ -8,6 +8,7 @@ import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { localDate, longDate, zonedInstant } from '../../lib/calendar-time.ts';
+import { depositWords } from '../../lib/deposit-words.ts';
 import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
 import type { Appointment, BookingConflict, Calendar, CalendarEmployee, Service } from '../../lib/types.ts';
 import { canCancel, canComplete, canMarkNoShow, lineDuration, statusLabel } from './appointment-rules.ts';
@@ -67,6 +68,7 @@ export function AppointmentDialog(props: {
   }
 
   const tz = a?.timeZone ?? 'UTC';
+  const deposit = depositWords(a?.deposit, tz);
   if (a && moving)
     return (
       <Suspense fallback={<p className="muted">Loading…</p>}>
@@ -90,6 +92,7 @@ export function AppointmentDialog(props: {
               ['Booked', a.source === 'SALON' ? 'By the salon (walk-in or phone)' : 'Online'],
               ['Earlier no-shows here', String(a.customerNoShows ?? 0)],
               ['Total', formatNaira(a.total)],
+              ...(deposit ? ([['Deposit', deposit]] as [string, string][]) : []),
             ]}
           />
           <h3 className="appt-subhead">Services</h3>

@@ -4,6 +4,7 @@
  * salon booking form. Times are the branch's (calendar.timeZone); where things go is calendar-layout.ts's.
  */
 import { calendarStatus } from '../../lib/calendar-time.ts';
+import { depositWords } from '../../lib/deposit-words.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Calendar, CalendarAppointment, CalendarEmployee } from '../../lib/types.ts';
 import {
@@ -24,14 +25,16 @@ export interface ViewHandlers {
   onTimeOff: (employee: CalendarEmployee, t: TimeOffEntry) => void;
 }
 
-/** What a booking's block says: time, customer, services and status (the colour repeats the status). */
+/** What a booking's block says: time, customer, services, status (the colour repeats it) and any deposit. */
 function AppointmentText({ a, tz }: { a: CalendarAppointment; tz: string }) {
   const when = timeRange(a.startDateTime, a.endDateTime, tz);
   const services = a.services.join(', ');
+  const deposit = depositWords(a.deposit, tz);
   return (
     <>
       <span className="cal-time">{when}</span> <strong>{a.customerName}</strong>{' '}
       <span className="cal-services">{services}</span> <span className="cal-badge">{calendarStatus(a)}</span>
+      {deposit && <span className="cal-deposit">{deposit}</span>}
       {a.source === 'SALON' && <span className="visually-hidden"> (booked by the salon)</span>}
     </>
   );

@@ -1,7 +1,7 @@
 /**
  * Services (spec sections 2 and 4): the form (new, or an existing service loaded by Edit) and the table of the
  * salon's services. Saving POSTs a new service and PUTs an edited one, then the table is fetched again; Delete asks
- * first, then alerts 'Delete successful'.
+ * first, then alerts 'Delete successful'. Each service's deposit (issue 29) is listed and set in its own dialog.
  */
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
@@ -14,10 +14,12 @@ import {
   type ServiceValues,
 } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
+import { depositRuleWords } from '../../lib/deposit-words.ts';
 import { formatNaira } from '../../lib/format.ts';
 import type { Service } from '../../lib/types.ts';
 import { MESSAGES } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
+import { DepositDialog } from './DepositDialog.tsx';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { categoriesRead, servicesRead } from './first-read.ts';
 import { sessionEnded } from './session.ts';
@@ -37,6 +39,7 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [depositOf, setDepositOf] = useState<Service | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   const set = (key: keyof ServiceValues) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
@@ -80,6 +83,13 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
     } finally {
       setBusy(false);
     }
+  }
+
+  async function depositSaved(message: string) {
+    setDepositOf(null);
+    setError(null);
+    setNotice(message);
+    await services.reload();
   }
 
   async function remove(s: Service) {
@@ -193,6 +203,7 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
                 <th scope="col">Category</th>
                 <th scope="col">Service</th>
                 <th scope="col">Price</th>
+                <th scope="col">Deposit</th>
                 <th scope="col">Status</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -205,6 +216,7 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
                   <td>{s.categoryName}</td>
                   <th scope="row">{s.serviceName}</th>
                   <td>{formatNaira(s.price)}</td>
+                  <td>{depositRuleWords(s.deposit) ?? 'None'}</td>
                   <td>{s.status ? 'Active' : 'Inactive'}</td>
                   <td>
                     <div className="acct-row-actions">
@@ -215,6 +227,14 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
                         onClick={() => edit(s)}
                       >
                         Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-ghost btn-small"
+                        aria-label={`Deposit for ${s.serviceName}`}
+                        onClick={() => setDepositOf(s)}
+                      >
+                        Deposit
                       </button>
                       <button
                         type="button"
@@ -231,6 +251,14 @@ export function ServicesPanel({ token, branchId }: { token: string; branchId: st
             </tbody>
           </table>
         </div>
+      )}
+      {depositOf && (
+        <DepositDialog
+          token={token}
+          service={depositOf}
+          onClose={() => setDepositOf(null)}
+          onSaved={(message) => void depositSaved(message)}
+        />
       )}
     </AccountPanel>
   );

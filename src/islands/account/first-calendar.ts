@@ -4,6 +4,7 @@
  * calendar-layout.ts's, shared with CalendarViews; tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { calendarStatus, localDate } from '../../lib/calendar-time.ts';
+import { depositWords } from '../../lib/deposit-words.ts';
 import { h } from '../../lib/dom.ts';
 import { formatTime } from '../../lib/format.ts';
 import type { Calendar, CalendarAppointment } from '../../lib/types.ts';
@@ -48,6 +49,7 @@ function appointmentText(a: CalendarAppointment, tz: string) {
     h('span', { class: 'cal-services' }, a.services.join(', ')),
     ' ',
     h('span', { class: 'cal-badge' }, calendarStatus(a)),
+    ...(a.deposit ? [h('span', { class: 'cal-deposit' }, depositWords(a.deposit, tz))] : []),
     ...(a.source === 'SALON' ? [h('span', { class: 'visually-hidden' }, ' (booked by the salon)')] : []),
   ];
 }

@@ -4,6 +4,8 @@
  * the week's hours and the booking settings. tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { DAYS, EMPTY_SERVICE, HOURS, noticeOptions, REMINDERS, weekFrom } from '../../lib/account-forms.ts';
+import { WINDOW_HOURS_FIELD } from '../../lib/deposit-forms.ts';
+import { depositRuleWords } from '../../lib/deposit-words.ts';
 import { h } from '../../lib/dom.ts';
 import { formatHour, formatNaira } from '../../lib/format.ts';
 import type { BranchSettings, Category, Service, StaffMember, Timing } from '../../lib/types.ts';
@@ -122,8 +124,13 @@ function servicesPanel(categories: Category[], services: Service[]) {
     cell(s.categoryName),
     rowHeader(s.serviceName),
     cell(formatNaira(s.price)),
+    cell(depositRuleWords(s.deposit) ?? 'None'),
     cell(s.status ? 'Active' : 'Inactive'),
-    actions(rowButton(false, `Edit ${s.serviceName}`, 'Edit'), rowButton(true, `Delete ${s.serviceName}`, 'Delete')),
+    actions(
+      rowButton(false, `Edit ${s.serviceName}`, 'Edit'),
+      rowButton(false, `Deposit for ${s.serviceName}`, 'Deposit'),
+      rowButton(true, `Delete ${s.serviceName}`, 'Delete'),
+    ),
   ]);
   return accountPanel(
     'services',
@@ -133,7 +140,7 @@ function servicesPanel(categories: Category[], services: Service[]) {
       'services',
       'Your services',
       'No services yet. Add your first one above.',
-      ['Category', 'Service', 'Price', 'Status'],
+      ['Category', 'Service', 'Price', 'Deposit', 'Status'],
       rows,
     ),
   );
@@ -226,6 +233,14 @@ function hoursPanel(timings: Timing[], settings: BranchSettings) {
       String(settings.minNoticeMinutes),
       noticeOptions(settings.minNoticeMinutes).map((o) => [o.value, o.label]),
     ),
+    textField('cancellation-window', WINDOW_HOURS_FIELD.label, String(settings.cancellationWindowHours), {
+      type: 'number',
+      min: 0,
+      max: 168,
+      step: 1,
+      inputmode: 'numeric',
+      hint: WINDOW_HOURS_FIELD.hint,
+    }),
     submitRow('Save booking settings'),
   );
   return accountPanel('hours', 'Opening hours', week, bookingSettings);
