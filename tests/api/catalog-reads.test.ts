@@ -65,7 +65,9 @@ describe('Branch reads', () => {
       categoryId: ids.catHair,
       description: 'Medium, waist length',
       status: true,
+      deposit: { type: 'NONE', value: 0, amount: 0 },
     });
+    expect(b.cancellationWindowHours).toBe(24);
     expect(b.branchTimings).toHaveLength(7);
     expect(b.branchTimings[0]).toEqual({
       dayOfWeek: 'Monday',

@@ -162,6 +162,7 @@ describe('reminders', () => {
     expect((await call('X', '/api/Branch/Settings')).body.data).toEqual({
       reminderHours: [24, 2],
       minNoticeMinutes: 60,
+      cancellationWindowHours: 24,
     });
     expect((await call('A', '/api/Branch/Settings')).status).toBe(403);
     const bad = await call('X', '/api/Branch/Settings', {
@@ -175,13 +176,21 @@ describe('reminders', () => {
         method: 'PUT',
         body: JSON.stringify({ reminderHours, minNoticeMinutes: 120 }),
       });
-    expect((await save([])).body.data).toEqual({ reminderHours: [], minNoticeMinutes: 120 });
+    expect((await save([])).body.data).toEqual({
+      reminderHours: [],
+      minNoticeMinutes: 120,
+      cancellationWindowHours: 24,
+    });
     clock = new Date('2026-11-22T10:00:00Z');
     const off = await book('2027-01-11T10:00:00+01:00');
     clock = new Date('2027-01-11T08:00:00Z');
     expect(await remind()).toBe(0);
     expect(await reminders(off)).toEqual([]);
-    expect((await save([2, 48])).body.data).toEqual({ reminderHours: [48, 2], minNoticeMinutes: 120 });
+    expect((await save([2, 48])).body.data).toEqual({
+      reminderHours: [48, 2],
+      minNoticeMinutes: 120,
+      cancellationWindowHours: 24,
+    });
     clock = new Date('2026-11-22T10:00:00Z');
     const early = await book('2027-01-18T10:00:00+01:00');
     clock = new Date('2027-01-16T09:00:00Z');

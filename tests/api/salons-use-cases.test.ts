@@ -446,12 +446,20 @@ describe('opening hours', () => {
 
 describe('booking settings', () => {
   it('reads and saves reminder times (largest first) and the minimum notice', async () => {
-    expect(valueOf(await bookingSettingsOf(deps, ibadan))).toEqual({ reminderHours: [24, 2], minNoticeMinutes: 60 });
+    expect(valueOf(await bookingSettingsOf(deps, ibadan))).toEqual({
+      reminderHours: [24, 2],
+      minNoticeMinutes: 60,
+      cancellationWindowHours: 24,
+    });
     expect(await saveBookingSettings(deps, ibadan, { reminderHours: [2, 48], minNoticeMinutes: 120 })).toEqual({
       ok: true,
-      value: { reminderHours: [48, 2], minNoticeMinutes: 120 },
+      value: { reminderHours: [48, 2], minNoticeMinutes: 120, cancellationWindowHours: 24 },
     });
-    expect(valueOf(await bookingSettingsOf(deps, ibadan))).toEqual({ reminderHours: [48, 2], minNoticeMinutes: 120 });
+    expect(valueOf(await bookingSettingsOf(deps, ibadan))).toEqual({
+      reminderHours: [48, 2],
+      minNoticeMinutes: 120,
+      cancellationWindowHours: 24,
+    });
   });
 
   it('refuses a branch that is not there', async () => {
