@@ -90,8 +90,8 @@ export async function runDepositFaults(o: {
       const killAt = Math.max(1, Math.floor(told.length / 3));
       const dying = server;
       const inFlight = told.flatMap((txRef) => [
-        pay(dying.url, txRef).then(() => {
-          if (++answered === killAt) dying.child.kill('SIGKILL');
+        pay(dying.url, txRef).then((status) => {
+          if (status && ++answered === killAt) dying.child.kill('SIGKILL');
         }),
         ...Array.from({ length: 5 }, () => webhook(dying.url, txRef)),
       ]);

@@ -326,8 +326,9 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
   await expect(row(page, name).getByRole('cell')).toHaveText([
     category.categoryName,
     '₦25,000',
+    'None',
     'Active',
-    'EditDelete',
+    'EditDepositDelete',
   ]);
   await expect(field('Service Name')).toHaveValue('');
 
@@ -347,8 +348,9 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
   await expect(row(page, name).getByRole('cell')).toHaveText([
     category.categoryName,
     '₦27,500',
+    'None',
     'Inactive',
-    'EditDelete',
+    'EditDepositDelete',
   ]);
   await expect(main(page).getByRole('row')).toHaveCount(2);
 
@@ -357,8 +359,9 @@ test("a business adds, edits and deletes a service ('Delete successful')", async
   await expect(row(page, name).getByRole('cell')).toHaveText([
     category.categoryName,
     '₦27,500',
+    'None',
     'Inactive',
-    'EditDelete',
+    'EditDepositDelete',
   ]);
 
   await main(page)
@@ -490,7 +493,11 @@ test('a business chooses its reminder e-mails and minimum notice under its openi
   await expect(statusIn(form)).toHaveText('Settings saved.');
   const token = await stored<string>(page, 'token');
   const res = await request.get('/api/Branch/Settings', { headers: { Authorization: `Bearer ${token}` } });
-  expect(((await res.json()) as { data: unknown }).data).toEqual({ reminderHours: [], minNoticeMinutes: 120 });
+  expect(((await res.json()) as { data: unknown }).data).toEqual({
+    reminderHours: [],
+    minNoticeMinutes: 120,
+    cancellationWindowHours: 24,
+  });
 });
 
 test('the business Change Password panel checks its fields before calling the server', async ({ page }) => {
