@@ -93,19 +93,22 @@ export function onCancellation(input: {
 /** A no-show keeps the deposit: the time was held for the customer. */
 export const ON_NO_SHOW = 'KEEP' as const;
 
-/** The deposit terms in words, as the branch page and the booking summary show them. */
-export function depositTerms(money: { deposit: Kobo; atVenue: Kobo }, windowHours: number) {
-  if (!money.deposit) return null;
-  const window =
+/** The branch's cancellation policy in words (the branch page, the booking summary). */
+export function cancellationPolicy(windowHours: number): string {
+  const until =
     windowHours === 0
       ? 'until your appointment starts'
       : `until ${windowHours} hour${windowHours === 1 ? '' : 's'} before your appointment`;
+  return `Cancel for free ${until} and the deposit is refunded; after that, or if you do not come, the salon keeps it.`;
+}
+
+/** The deposit terms in words, as the booking summary shows them; null without a deposit. */
+export function depositTerms(money: { deposit: Kobo; atVenue: Kobo }, windowHours: number) {
+  if (!money.deposit) return null;
   return {
     dueNow: `${formatKobo(money.deposit)} deposit to pay now`,
     atVenue: `${formatKobo(money.atVenue)} to pay at the venue`,
-    kept:
-      `Cancel for free ${window} and the deposit is refunded; ` +
-      'after that, or if you do not come, the salon keeps it.',
+    kept: cancellationPolicy(windowHours),
   };
 }
 

@@ -3,17 +3,17 @@
  * and Thank You, the customer's appointments, the salon's services, appointments and calendar. Amounts are kobo
  * integers; the rules and the terms' sentences are server/domain/deposits.ts's, shared so both sides say the same.
  */
-import { depositTerms, formatKobo, type Kobo } from '../../server/domain/deposits.ts';
+import { cancellationPolicy, depositTerms, formatKobo, parseNaira, type Kobo } from '../../server/domain/deposits.ts';
 import { formatTime } from './format.ts';
 import type { Deposit, ServiceDeposit } from './types.ts';
 
-export { formatKobo };
+export { cancellationPolicy, formatKobo };
 
 /**
- * Naira (a service's price, as the API sends it: a number with at most two decimals) in kobo. Rounded because
- * 2500.1 * 100 is 250010.00000000003 in floating point; the result is a whole number of kobo.
+ * Naira (a price as the API sends it: at most two decimals) in kobo, read from its digits, never multiplied; 0 for
+ * what is not an amount (a hand-edited cart), which the server never takes from the browser anyway.
  */
-export const nairaToKobo = (naira: number): Kobo => Math.round(naira * 100);
+export const nairaToKobo = (naira: number): Kobo => parseNaira(String(naira)) ?? 0;
 
 /** An appointment's deposit as one line, or null when it has none. Times are the branch's (its time zone). */
 export function depositWords(deposit: Deposit | null | undefined, timeZone: string): string | null {
@@ -43,14 +43,6 @@ export function depositRuleWords(deposit: ServiceDeposit | undefined): string | 
 
 /** What a service asks up front, beside its price on the branch page: "₦2,000 deposit", or null for none. */
 export const serviceDepositWords = (amount: Kobo | undefined) => (amount ? `${formatKobo(amount)} deposit` : null);
-
-const windowWords = (hours: number) =>
-  hours === 0 ? 'your appointment starts' : `${hours} hour${hours === 1 ? '' : 's'} before your appointment`;
-
-/** The branch's cancellation policy, shown where any of its services asks a deposit. */
-export const cancellationPolicy = (windowHours: number) =>
-  `Free cancellation until ${windowWords(windowHours)}; ` +
-  'after that, or if you do not come, the salon keeps the deposit.';
 
 /** A cart's deposit terms (due now, at the venue, when kept) or null when nothing is due now. */
 export function cartDepositTerms(items: readonly { price: number; deposit: Kobo }[], windowHours: number) {

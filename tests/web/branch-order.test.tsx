@@ -94,8 +94,8 @@ describe('deposits (issue 29)', () => {
     ],
   };
   const policy =
-    'Free cancellation until 48 hours before your appointment; after that, or if you do not come, ' +
-    'the salon keeps the deposit.';
+    'Cancel for free until 48 hours before your appointment and the deposit is refunded; ' +
+    'after that, or if you do not come, the salon keeps it.';
 
   it('a service with a deposit says it; the branch says its cancellation policy', () => {
     render(<BranchOrder {...withDeposit} />);
@@ -106,7 +106,7 @@ describe('deposits (issue 29)', () => {
 
   it('no service with a deposit: no policy, pay at the venue', () => {
     render(<BranchOrder {...props} />);
-    expect(screen.queryByText(/Free cancellation/)).toBeNull();
+    expect(screen.queryByText(/Cancel for free/)).toBeNull();
     expect(screen.queryByText(/ deposit$/)).toBeNull();
     expect(screen.getByText(/^Pay at the venue\./)).toBeTruthy();
   });

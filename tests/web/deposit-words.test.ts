@@ -62,11 +62,11 @@ describe('a service’s deposit', () => {
 });
 
 describe('cancellationPolicy', () => {
-  const kept = '; after that, or if you do not come, the salon keeps the deposit.';
+  const kept = ' and the deposit is refunded; after that, or if you do not come, the salon keeps it.';
   it.each([
-    [24, 'Free cancellation until 24 hours before your appointment'],
-    [1, 'Free cancellation until 1 hour before your appointment'],
-    [0, 'Free cancellation until your appointment starts'],
+    [24, 'Cancel for free until 24 hours before your appointment'],
+    [1, 'Cancel for free until 1 hour before your appointment'],
+    [0, 'Cancel for free until your appointment starts'],
   ])('%i hours', (hours, words) => {
     expect(cancellationPolicy(hours)).toBe(words + kept);
   });
