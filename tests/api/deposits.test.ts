@@ -8,9 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
 import { keepDeposits } from '../../server/deposits/keeper.ts';
-import { signToken } from '../../server/lib/jwt.ts';
 import type { Gateway } from '../../server/payments/gateway.ts';
-import { TEST_SECRET, TEST_WEBHOOK_HASH, useTestApi } from '../support/api.ts';
+import { fixtureCaller, TEST_WEBHOOK_HASH, useTestApi, type FixtureActor } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 
 // Sunday 22 Nov 2026, 11:00 in Lagos. Lekki opens Mondays 9-19 and Saturdays 10-16; a hold lasts 15 minutes.
@@ -35,22 +34,8 @@ const api = useTestApi(
   },
 );
 
-type Who = 'A' | 'B' | 'X' | 'Y';
-const token = (who: Who) =>
-  signToken(
-    TEST_SECRET,
-    who === 'X'
-      ? { userId: ids.owner, role: 'Business', branchId: ids.lekki }
-      : who === 'Y'
-        ? { userId: ids.ibadanOwner, role: 'Business', branchId: ids.ibadan }
-        : { userId: who === 'A' ? ids.customerA : ids.customerB, role: 'Customer' },
-    clock,
-  );
-const call = async (who: Who | null, path: string, init: RequestInit = {}) =>
-  api.request(path, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(who ? { Authorization: `Bearer ${await token(who)}` } : {}) },
-  });
+type Who = FixtureActor;
+const call = fixtureCaller(api, () => clock);
 const insert = (who: 'A' | 'B', start: string, services: string[], employee: string = ids.emp1) =>
   call(who, '/api/Appointment/Insert', {
     method: 'POST',

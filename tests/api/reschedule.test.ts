@@ -6,29 +6,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
-import { signToken } from '../../server/lib/jwt.ts';
-import { TEST_SECRET, useTestApi } from '../support/api.ts';
+import { fixtureCaller, useTestApi, type FixtureActor } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 
 // Sunday 22 Nov 2026, 11:00 in Lagos. The Lekki fixture branch opens Mondays 9-19 and Saturdays 10-16.
 let clock = new Date('2026-11-22T10:00:00Z');
 const api = useTestApi(buildCatalog, () => clock);
-type Who = 'A' | 'B' | 'X' | 'Y';
-const token = (who: Who) =>
-  signToken(
-    TEST_SECRET,
-    who === 'X'
-      ? { userId: ids.owner, role: 'Business', branchId: ids.lekki }
-      : who === 'Y'
-        ? { userId: ids.ibadanOwner, role: 'Business', branchId: ids.ibadan }
-        : { userId: who === 'A' ? ids.customerA : ids.customerB, role: 'Customer' },
-    clock,
-  );
-const call = async (who: Who | null, path: string, init: RequestInit = {}) =>
-  api.request(path, {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...(who ? { Authorization: `Bearer ${await token(who)}` } : {}) },
-  });
+type Who = FixtureActor;
+const call = fixtureCaller(api, () => clock);
 const book = async (who: 'A' | 'B', start: string, employee: string = ids.emp1) => {
   const res = await call(who, '/api/Appointment/Insert', {
     method: 'POST',

@@ -12,6 +12,8 @@ import { join } from 'node:path';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway, type Gateway } from '../../server/payments/gateway.ts';
 import type { AppDeps } from '../../server/http/deps.ts';
+import { signToken } from '../../server/lib/jwt.ts';
+import { ids } from './catalog-fixture.ts';
 import { Contract } from './contract.ts';
 import { freshDatabase } from './test-db.ts';
 
@@ -79,3 +81,30 @@ export function useTestApi(
   afterAll(() => close());
   return api;
 }
+
+/** The catalog fixture's people: customers A and B, X the Lekki salon's owner, Y the Ibadan salon's owner. */
+export type FixtureActor = 'A' | 'B' | 'X' | 'Y';
+
+/** A bearer token of one of them, signed at `now`. */
+export const fixtureToken = (who: FixtureActor, now: Date) =>
+  signToken(
+    TEST_SECRET,
+    who === 'X'
+      ? { userId: ids.owner, role: 'Business', branchId: ids.lekki }
+      : who === 'Y'
+        ? { userId: ids.ibadanOwner, role: 'Business', branchId: ids.ibadan }
+        : { userId: who === 'A' ? ids.customerA : ids.customerB, role: 'Customer' },
+    now,
+  );
+
+/** Calls the API as one of the fixture's people (null: nobody), with a JSON body, at the test's clock. */
+export const fixtureCaller =
+  (api: TestApi, now: () => Date = () => new Date()) =>
+  async (who: FixtureActor | null, path: string, init: RequestInit = {}) =>
+    api.request(path, {
+      ...init,
+      headers: {
+        'Content-Type': 'application/json',
+        ...(who ? { Authorization: `Bearer ${await fixtureToken(who, now())}` } : {}),
+      },
+    });
