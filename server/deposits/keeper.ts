@@ -4,7 +4,7 @@
  * ends holds that ran out unpaid, and gives back deposits waiting for a refund, retrying with backoff until the
  * gateway accepts. Row locks keep two processes from refunding one deposit; everything else is safe to do twice.
  */
-import { and, eq, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { deposits, moneyMovements } from '../db/schema.ts';
 import { mailFacts, queueDepositMail } from '../booking/mails.ts';
@@ -24,6 +24,9 @@ export interface KeeperOptions {
   log?: (line: string) => void;
 }
 
+/** An unpaid deposit that ended is asked about again this often for a day (its checkout may still be paid). */
+const EXPIRED_RECHECK_MS = 15 * 60_000;
+
 /** Deposits looked at per round, per kind. */
 const BATCH = 50;
 
@@ -33,8 +36,8 @@ export async function keepDeposits(deps: DepositDeps, o: KeeperOptions = {}) {
   const done = { settled: 0, expired: 0, refunded: 0, refundFailed: 0 };
   const now = deps.now();
   const reconcileBefore = new Date(now.getTime() - (o.reconcileAfterMs ?? 2 * 60_000));
-  // Due ones whose hold ran out, and those not asked about lately; and unpaid ones released in the last day, whose
-  // payment may yet have gone through (the payer finished on a checkout left open).
+  // Due ones whose hold ran out, and those not asked about lately; and, every quarter of an hour, unpaid ones
+  // released in the last day, whose payment may yet have gone through (the payer finished on a checkout left open).
   const candidates = await deps.db
     .select()
     .from(deposits)
@@ -42,15 +45,15 @@ export async function keepDeposits(deps: DepositDeps, o: KeeperOptions = {}) {
       or(
         and(eq(deposits.status, 'DUE'), lte(deposits.holdUntil, now)),
         and(
+          lte(deposits.createdAt, reconcileBefore),
           or(
-            eq(deposits.status, 'DUE'),
+            and(eq(deposits.status, 'DUE'), or(isNull(deposits.checkedAt), lte(deposits.checkedAt, reconcileBefore))),
             and(
               eq(deposits.status, 'EXPIRED'),
-              sql`${deposits.createdAt} > ${now.toISOString()}::timestamptz - interval '1 day'`,
+              gt(deposits.createdAt, new Date(now.getTime() - 86_400_000)),
+              or(isNull(deposits.checkedAt), lte(deposits.checkedAt, new Date(now.getTime() - EXPIRED_RECHECK_MS))),
             ),
           ),
-          lte(deposits.createdAt, reconcileBefore),
-          or(sql`${deposits.checkedAt} is null`, lte(deposits.checkedAt, reconcileBefore)),
         ),
       ),
     )
