@@ -364,8 +364,7 @@ function BookingFlow() {
             timeZone={branch.timeZone}
             cart={cart}
             businessName={cart.businessName || branch.businessName}
-            // The branch as read now: its page, where the cart was filled, may be older.
-            cancellationWindowHours={branch.cancellationWindowHours ?? cart.cancellationWindowHours}
+            cancellationWindowHours={cart.cancellationWindowHours}
             busy={busy}
             error={bookError}
             notice={bookNotice}

@@ -77,9 +77,10 @@ function DepositReturn() {
           clearSession(LOGIN_KEYS);
           return setView({ kind: 'login', text: e.message });
         }
-        // 402 (not paid), 403 and 404 are the server's verdict; anything else means we could not ask.
+        // 402 (not paid), 403 and 404 are the server's verdict, and 409 (paid after the time was taken: refunded);
+        // anything else means we could not ask.
         const verdict = [402, 403, 404].includes(e.status);
-        const title = verdict ? NOT_PAID : 'Could not check your deposit';
+        const title = e.status === 409 ? 'Booking not confirmed' : verdict ? NOT_PAID : 'Could not check your deposit';
         setView({ kind: 'unpaid', title, text: e.message, branchUrl, canRetry: retryable(e.status) });
       },
     );

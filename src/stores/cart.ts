@@ -116,6 +116,24 @@ export function rememberAppointment(appointmentID: string) {
   $cart.set({ ...$cart.get(), appointmentID });
 }
 
+/**
+ * The branch as the booking flow has just read it: each item's deposit and the cancellation window as the salon has
+ * them now (the branch page the cart was filled on may be older), so the terms shown are what the server will ask.
+ * An item the branch no longer offers keeps what it had; the server refuses it by name.
+ */
+export function refreshTerms(branch: {
+  cancellationWindowHours: number;
+  branchServices: { services: { serviceId: string; deposit: { amount: number } }[] }[];
+}) {
+  const now = new Map(branch.branchServices.flatMap((c) => c.services.map((s) => [s.serviceId, s.deposit.amount])));
+  const cart = $cart.get();
+  $cart.set({
+    ...cart,
+    items: cart.items.map((i) => ({ ...i, deposit: now.get(i.id) ?? i.deposit })),
+    cancellationWindowHours: branch.cancellationWindowHours,
+  });
+}
+
 /** Opening a branch other than the remembered one starts a new cart for it. */
 export function enterBranch(branchId: string, branchUrl: string) {
   if ($cartBranch.get() !== branchId) {

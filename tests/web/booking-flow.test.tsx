@@ -32,6 +32,8 @@ const branch = {
   businessName: 'Glow Lounge',
   businessEmail: 'hello@glow.ng',
   timeZone: 'Africa/Lagos',
+  cancellationWindowHours: 24,
+  branchServices: [],
 };
 let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
 
@@ -218,16 +220,21 @@ describe('a service with a deposit (issue 29)', () => {
     return screen.findByRole('button', { name: 'Confirm Booking' });
   }
 
-  it("the summary says the terms with the branch's window as read now", async () => {
+  it("the terms are the branch's as read now, not the older page's the cart was filled on", async () => {
     fillDepositCart();
-    mocked.branchById!.mockResolvedValue({ ...branch, cancellationWindowHours: 12 });
+    // Since the page was built, the salon asks ₦4,500 for the service and gives 12 hours.
+    mocked.branchById!.mockResolvedValue({
+      ...branch,
+      cancellationWindowHours: 12,
+      branchServices: [{ services: [{ serviceId: 's1', deposit: { type: 'FIXED', value: 4500, amount: 450_000 } }] }],
+    });
     render(<BookingFlow />);
-    expect(await screen.findByText('₦3,000 deposit when you confirm; the rest at the venue.')).toBeTruthy();
+    expect(await screen.findByText('₦4,500 deposit when you confirm; the rest at the venue.')).toBeTruthy();
     await chooseSlot();
     fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
     await screen.findByRole('button', { name: 'Confirm Booking' });
-    expect(screen.getByText('₦3,000 deposit to pay now')).toBeTruthy();
-    expect(screen.getByText('₦12,000 to pay at the venue')).toBeTruthy();
+    expect(screen.getByText('₦4,500 deposit to pay now')).toBeTruthy();
+    expect(screen.getByText('₦10,500 to pay at the venue')).toBeTruthy();
     expect(screen.getByText(/^Cancel for free until 12 hours before your appointment/)).toBeTruthy();
   });
 

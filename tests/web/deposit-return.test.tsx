@@ -119,6 +119,17 @@ it.each([
   expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
 });
 
+it('paid after the time was taken (409): not confirmed, the refund said, no retry', async () => {
+  at('?status=success&txRef=dep-1');
+  logIn();
+  const message = 'Your payment arrived after the time held for you had been booked by someone else, …';
+  depositStatus.mockRejectedValue(new ApiError(409, message));
+  render(<DepositReturn />);
+  expect(await screen.findByRole('heading', { name: 'Booking not confirmed' })).toBeTruthy();
+  expect(screen.getByRole('alert').textContent).toBe(message);
+  expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull();
+});
+
 it('logged out: asks to log in, then checks once the session arrives', async () => {
   at('?status=success&txRef=dep-1');
   depositStatus.mockResolvedValue(paidAppointment);

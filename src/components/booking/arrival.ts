@@ -15,7 +15,7 @@ import {
   type Month,
 } from '../../lib/booking.ts';
 import type { AvailableDate, BranchDetail } from '../../lib/types.ts';
-import { $cart, $cartBranch, setSlot } from '../../stores/cart.ts';
+import { $cart, $cartBranch, refreshTerms, setSlot } from '../../stores/cart.ts';
 
 export type Arrival =
   | { kind: 'leaving' }
@@ -69,6 +69,7 @@ async function settle(again: boolean): Promise<Arrival> {
       api.branchById(branchId),
       api.monthlyAvailability(branchId, monthQuery(months[0]!, today)),
     ]);
+    refreshTerms(branch);
     // Late on the last day of a month nothing may be left: open on the next month instead of an empty strip.
     if (first.length === 0 && months.length > 1) {
       const next = await api.monthlyAvailability(branchId, monthQuery(months[1]!, today));
