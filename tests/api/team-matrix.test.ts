@@ -6,7 +6,7 @@
  * customer, a removed member nothing (403); no token 401. Every case makes the data it acts on, and a refused call is
  * proved to have changed nothing by reading the database before and after.
  *
- * Size: 22 operations x 8 actors = 176 cases (computed below, in the describe's name).
+ * Size: 23 operations x 8 actors = 184 cases (computed below, in the describe's name).
  */
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -334,6 +334,16 @@ const operations: Operation[] = [
       path: `/api/Branch/Settings?BranchId=${ids.lekki}`,
       init: jsonBody('PUT', { reminderHours: [24], minNoticeMinutes: 60 + next() }),
       snapshot: lekkiRow,
+    }),
+  },
+  {
+    name: 'PUT /api/Service/Deposit',
+    allowed: SALON,
+    prepare: async () => ({
+      path: '/api/Service/Deposit',
+      // A percent other than the last one, so that a change shows.
+      init: jsonBody('PUT', { serviceId: ids.manicure, type: 'PERCENT', value: 1 + (next() % 100) }),
+      snapshot: () => one(t.services, t.services.id, ids.manicure),
     }),
   },
   {
