@@ -17,7 +17,8 @@ import { DEPOSIT_WORDS, type DepositDeps } from './context.ts';
 import { releaseHold } from './hold.ts';
 
 const NOT_FOUND = 'We could not find this payment. If you were charged, please contact us with the reference.';
-const DECLINED = ' The time held for you has been released; you are welcome to book again.';
+const DECLINED =
+  'This payment was not completed. The time held for you has been released; you are welcome to book again.';
 
 type Deposit = typeof deposits.$inferSelect;
 
@@ -54,7 +55,7 @@ export async function settle(deps: DepositDeps, deposit: Deposit): Promise<Depos
         .where(and(eq(paymentTransactions.txRef, deposit.txRef), eq(paymentTransactions.status, 'pending')));
     // A payment the gateway says will never come releases the time at once instead of at the hold's end.
     const released = verification?.declined && (await releaseHold(deps, deposit.appointmentId, 'cancel'));
-    refuse('payment-required', released ? problem.replace(/ Please book again to retry\.$/, '') + DECLINED : problem);
+    refuse('payment-required', released ? DECLINED : problem);
   }
   const [appointment] = await db
     .select({ branchId: appointments.branchId, startAt: appointments.startAt })
