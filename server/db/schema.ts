@@ -63,6 +63,10 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     avatarSrc: text('avatar_src'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Where the customer wants their booking messages (issue 30); texts go to phone_number, a mobile in E.164. */
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifySms: boolean('notify_sms').notNull().default(true),
+    notifyWhatsapp: boolean('notify_whatsapp').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,6 +136,8 @@ export const branches = pgTable(
       .array()
       .notNull()
       .default(sql`'{24,2}'::integer[]`),
+    /** Whether the branch sends its customers texts about their bookings, and on which channel (issue 30). */
+    textChannel: text('text_channel').$type<TextChannelSetting>().notNull().default('sms'),
     /** A paid deposit is refunded when the customer cancels up to this many hours before the start (0-168). */
     cancellationWindowHours: smallint('cancellation_window_hours').notNull().default(24),
     createdAt: createdAt(),
@@ -143,6 +149,7 @@ export const branches = pgTable(
     check('branches_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
     check('branches_rating_check', sql`${t.rating} between 0 and 5`),
     check('branches_cancellation_window_check', sql`${t.cancellationWindowHours} between 0 and 168`),
+    check('branches_text_channel_check', sql`${t.textChannel} in ('off', 'sms', 'whatsapp')`),
   ],
 );
 
@@ -653,11 +660,15 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.purpose)],
 );
 
-/** Every mail the product sends; the default transport delivers here and /dev/mailbox reads it. */
+/**
+ * Every message the product sends, by e-mail or as a text (issue 30: SMS or WhatsApp, to an E.164 number in
+ * to_address); the development transports deliver here, and /dev/mailbox and /dev/phone read it.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
+    channel: text('channel').$type<MessageChannel>().notNull().default('email'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -675,8 +686,13 @@ export const mailOutbox = pgTable(
     /** A reminder: sent only while this appointment is still live at this start time. */
     reminderAppointmentId: uuid('reminder_appointment_id'),
     reminderStartAt: timestamp('reminder_start_at', { withTimezone: true }),
+    /** A text's id at the provider, which its delivery reports name; and when it reported the text delivered. */
+    providerMessageId: text('provider_message_id'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
+    uniqueIndex('mail_outbox_provider_idx').on(t.providerMessageId),
+    check('mail_outbox_channel_check', sql`${t.channel} in ('email', 'sms', 'whatsapp')`),
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
@@ -684,7 +700,32 @@ export const mailOutbox = pgTable(
   ],
 );
 
-export type MailStatus = 'queued' | 'retrying' | 'sent' | 'failed' | 'dropped';
+/** delivered: a text the provider reported delivered to the phone (e-mail stops at sent). */
+export type MailStatus = 'queued' | 'retrying' | 'sent' | 'delivered' | 'failed' | 'dropped';
+export type MessageChannel = 'email' | 'sms' | 'whatsapp';
+export type TextChannelSetting = 'off' | 'sms' | 'whatsapp';
+
+/** Numbers whose owner replied STOP (E.164): no text goes to them again, whoever asks (issue 30). */
+export const textOptOuts = pgTable('text_opt_outs', {
+  phone: text('phone').primaryKey(),
+  stoppedAt: timestamp('stopped_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A text's short link (/m/{code}) to an appointment's manage page: a random, unguessable code, so the text carries
+ * a few characters instead of a long signed token; the page it opens gets a fresh signed link.
+ */
+export const shortLinks = pgTable(
+  'short_links',
+  {
+    code: text('code').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('short_links_appointment_idx').on(t.appointmentId)],
+);
 
 /** One row per reminder written to the outbox (or skipped): the key that makes each reminder go out once. */
 export const appointmentReminders = pgTable(
