@@ -719,9 +719,9 @@ export const shortLinks = pgTable(
   'short_links',
   {
     code: text('code').primaryKey(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    // No foreign key: a text's link is written in the booking's own round trip, beside (not after) its appointment;
+    // resolving a link reads the appointment, and appointments are never deleted.
+    appointmentId: uuid('appointment_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('short_links_appointment_idx').on(t.appointmentId)],

@@ -16,7 +16,6 @@ ALTER TABLE "mail_outbox" ADD COLUMN "delivered_at" timestamp with time zone;-->
 ALTER TABLE "users" ADD COLUMN "notify_email" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_sms" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "notify_whatsapp" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-ALTER TABLE "short_links" ADD CONSTRAINT "short_links_appointment_id_appointments_id_fk" FOREIGN KEY ("appointment_id") REFERENCES "public"."appointments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "short_links_appointment_idx" ON "short_links" USING btree ("appointment_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_provider_idx" ON "mail_outbox" USING btree ("provider_message_id");--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_text_channel_check" CHECK ("branches"."text_channel" in ('off', 'sms', 'whatsapp'));--> statement-breakpoint
