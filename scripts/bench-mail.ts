@@ -1,10 +1,11 @@
 /**
  * `npm run bench:mail`: the outbox's delivery figures. Books 500 appointments (1,000 mails: the customer's and the
- * salon's) while the SMTP server (a real one, smtp-server, on 127.0.0.1) refuses connections for the first minute,
- * with two senders on the one database as two server processes would run, on real time and the real backoff
- * (1 minute first). Prints mails queued, delivered, duplicates (Message-IDs the SMTP server saw twice) and the
- * time from the first booking until the queue is empty. With DATABASE_URL: on that PostgreSQL database (emptied
- * first: use a scratch one), else an in-memory PGlite.
+ * salon's; and 1,000 texts: the customer's and the salon's alert, issue 30) while the SMTP server (a real one,
+ * smtp-server, on 127.0.0.1) refuses connections and the text provider (a fake Termii on 127.0.0.1) answers 500 for
+ * the first minute, with two senders on the one database as two server processes would run, on real time and the
+ * real backoff (1 minute first). Prints messages queued, delivered, duplicates (Message-IDs the SMTP server saw
+ * twice, texts the provider accepted twice) and the time from the first booking until the queue is empty. With
+ * DATABASE_URL: on that PostgreSQL database (emptied first: use a scratch one), else an in-memory PGlite.
  */
 import { sql } from 'drizzle-orm';
 import { book } from '../server/booking/book.ts';
@@ -15,6 +16,9 @@ import { startMailSender } from '../server/mail/sender.ts';
 import { sandboxGateway } from '../server/payments/gateway.ts';
 import { buildCatalog, ids } from '../tests/support/catalog-fixture.ts';
 import { testSmtp } from '../tests/support/smtp.ts';
+import { fakeTermii } from '../tests/support/fake-termii.ts';
+import { termii } from '../server/mail/text-providers.ts';
+import { eq } from 'drizzle-orm';
 
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 500);
 const OUTAGE_MS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60) * 1000;
@@ -41,6 +45,12 @@ const staff = await db
   .values(Array.from({ length: 10 }, (_, i) => ({ branchId: ids.lekki, name: `Bench Stylist ${i + 1}` })))
   .returning({ id: t.employees.id });
 const employees = [ids.emp1, ids.emp2, ...staff.map((s) => s.id)];
+// Mobile numbers for the customer and the branch: each booking texts both.
+await db.update(t.users).set({ phoneNumber: '+2348035550142' }).where(eq(t.users.id, ids.customerA));
+await db.update(t.branches).set({ phoneNumber: '+2348030000001' }).where(eq(t.branches.id, ids.lekki));
+const provider = await fakeTermii();
+provider.failNext(Number.POSITIVE_INFINITY);
+setTimeout(() => provider.failNext(0), OUTAGE_MS).unref();
 
 const smtp = await testSmtp();
 const clock = () => new Date();
@@ -49,6 +59,7 @@ const senders = [0, 1].map(() =>
   startMailSender({
     db,
     transport: createTransport(smtp.url),
+    texts: termii({ apiKey: 'bench', senderId: 'Salonbook', baseUrl: provider.url }),
     now: clock,
     pollMs: 5_000,
     log: process.env.BENCH_LOG ? console.error : () => {},
@@ -91,16 +102,23 @@ const count = async (where: ReturnType<typeof sql>) =>
   Number(
     ((await db.execute(sql`select count(*)::int as n from mail_outbox where ${where}`)).rows[0] as { n: number }).n,
   );
-const queued = await count(sql`true`);
+const queued = await count(sql`channel = 'email'`);
+const textsQueued = await count(sql`channel <> 'email'`);
 for (;;) {
   if ((await count(sql`status in ('queued', 'retrying')`)) === 0) break;
   await new Promise((r) => setTimeout(r, 250));
 }
 const emptyMs = performance.now() - started;
 await Promise.all(senders.map((s) => s.stop()));
-const delivered = await count(sql`status = 'sent'`);
-const retried = await count(sql`attempts > 1`);
+const delivered = await count(sql`status = 'sent' and channel = 'email'`);
+const retried = await count(sql`attempts > 1 and channel = 'email'`);
 const duplicates = smtp.received.length - new Set(smtp.received).size;
+const textsDelivered = await count(sql`status = 'sent' and channel <> 'email'`);
+const textsRetried = await count(sql`attempts > 1 and channel <> 'email'`);
+// A text the provider accepted twice: the same body to the same number (each text names its own short link or
+// appointment number, so two different texts never read the same).
+const textKeys = provider.accepted.map((a) => `${a.to} ${a.sms}`);
+const textDuplicates = textKeys.length - new Set(textKeys).size;
 console.log(
   JSON.stringify(
     {
@@ -113,6 +131,12 @@ console.log(
       mailsRetried: retried,
       smtpAccepted: smtp.received.length,
       duplicates,
+      providerDownSeconds: OUTAGE_MS / 1000,
+      textsQueued,
+      textsDelivered,
+      textsRetried,
+      providerAccepted: provider.accepted.length,
+      textDuplicates,
       secondsUntilQueueEmpty: +(emptyMs / 1000).toFixed(1),
     },
     null,
@@ -120,5 +144,7 @@ console.log(
   ),
 );
 await smtp.down();
+await provider.close();
 await database.close();
-process.exit(duplicates === 0 && delivered === queued ? 0 : 1);
+const allDelivered = delivered === queued && textsDelivered === textsQueued;
+process.exit(duplicates === 0 && textDuplicates === 0 && allDelivered ? 0 : 1);

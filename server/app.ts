@@ -43,6 +43,7 @@ import { subscriptionDataRoutes, subscriptionTypeRoutes } from './routes/subscri
 import { testimonialRoutes } from './routes/testimonial.ts';
 import { HEALTH_PATH, healthRoutes } from './routes/health.ts';
 import { depositRoutes } from './routes/deposits.ts';
+import { messageRoutes } from './routes/messages.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
@@ -138,6 +139,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     .route('/api/Service', ownerCatalog.service)
     .route('/api/BranchEmployee', ownerCatalog.staff)
     .route('/api/BranchAvailability', ownerCatalog.hours);
+  const messages = messageRoutes(deps);
+  app.route('/api/Messages', messages.hooks).route('/api/Users', messages.choices).route('/m', messages.short);
   const deposit = depositRoutes(deps);
   app.route('/api/Service', deposit.service).route('/api/Appointment', deposit.appointment);
   const payment = paymentRoutes(deps);

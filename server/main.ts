@@ -22,6 +22,7 @@ import { SiteBuilder } from './site/builder.ts';
 import { loadJwtSecret } from './lib/jwt.ts';
 import { createMailer, createTransport } from './mail/mailer.ts';
 import { startMailSender } from './mail/sender.ts';
+import { createTextProvider } from './mail/text-providers.ts';
 import { queueDueReminders } from './booking/reminders.ts';
 import { flutterwaveGateway, sandboxGateway } from './payments/gateway.ts';
 import { startDepositKeeper, type DepositKeeper } from './deposits/keeper.ts';
@@ -88,6 +89,8 @@ const mailer = createMailer(database.db);
 const mailSender = startMailSender({
   db: database.db,
   transport: createTransport(process.env.SMTP_URL),
+  // Texts through Termii when TERMII_API_KEY and TERMII_SENDER_ID are set, else to /dev/phone.
+  texts: createTextProvider(process.env),
   beforePoll: async () => {
     await queueDueReminders({ db: database.db, now: () => new Date(), mailer, siteUrl: config.siteUrl, jwtSecret });
   },
@@ -107,6 +110,7 @@ const app = createApp(
     mailer,
     gateway,
     depositHoldMinutes: config.depositHoldMinutes,
+    textsWebhookSecret: process.env.TERMII_WEBHOOK_SECRET || undefined,
     refundDue: () => depositKeeper?.wake(),
     siteUrl: config.siteUrl,
     uploadsDir: uploadsDir(config),

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { normaliseEmail } from '../domain/accounts.ts';
+import { parseMobile } from '../domain/phone.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { findUserByEmail, findUserById } from '../queries/users.ts';
 import type { AccountsDeps } from './context.ts';
@@ -34,13 +35,18 @@ export interface ProfileChange {
   phoneNumber: string;
 }
 
-/** The fields are checked by the caller (filled in, a valid e-mail); the e-mail may not be another account's. */
+/**
+ * The fields are checked by the caller (filled in, a valid e-mail); the e-mail may not be another account's, and the
+ * phone must be a mobile (kept in E.164, so texts reach it).
+ */
 export function updateProfile(
   deps: AccountsDeps,
   userId: string,
   change: ProfileChange,
 ): Promise<Outcome<{ message: string }>> {
   return outcome(async () => {
+    const phone = parseMobile(change.phoneNumber);
+    if (!phone.ok) refuse('invalid', phone.problem);
     const other = await findUserByEmail(deps.db, change.email);
     if (other && other.id !== userId) refuse('conflict', TAKEN);
     await deps.db
@@ -48,7 +54,7 @@ export function updateProfile(
       .set({
         fullName: change.fullName,
         email: normaliseEmail(change.email),
-        phoneNumber: change.phoneNumber,
+        phoneNumber: phone.e164,
         updatedAt: deps.now(),
       })
       .where(eq(users.id, userId))

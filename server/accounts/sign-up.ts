@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { normaliseEmail, passwordProblem } from '../domain/accounts.ts';
+import { parseMobile } from '../domain/phone.ts';
 import type { Role } from '../lib/jwt.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -59,7 +60,7 @@ export interface CustomerSignUp {
   password: string;
 }
 
-/** A customer's account, unconfirmed until the link mailed here is used. */
+/** A customer's account, unconfirmed until the link mailed here is used; the phone is kept in E.164. */
 export function signUpCustomer(
   deps: AccountsDeps,
   input: CustomerSignUp,
@@ -67,10 +68,13 @@ export function signUpCustomer(
   return outcome(async () => {
     const problem = passwordProblem(input.password);
     if (problem) refuse('invalid', problem);
+    const phone = parseMobile(input.phoneNumber);
+    if (!phone.ok) refuse('invalid', phone.problem);
     if (await findUserByEmail(deps.db, input.email)) refuse('conflict', EMAIL_TAKEN);
-    const user = await insertAccount(deps.db, { ...input, role: 'Customer' }).catch((err: unknown) =>
-      // Two sign-ups with one e-mail at once: the unique index lets one through.
-      findPgCode(err) === '23505' ? refuse('conflict', EMAIL_TAKEN) : Promise.reject(err),
+    const user = await insertAccount(deps.db, { ...input, phoneNumber: phone.e164, role: 'Customer' }).catch(
+      (err: unknown) =>
+        // Two sign-ups with one e-mail at once: the unique index lets one through.
+        findPgCode(err) === '23505' ? refuse('conflict', EMAIL_TAKEN) : Promise.reject(err),
     );
     await sendConfirmation(deps, user);
     return { userId: user.id, message: 'Account created. Please check your e-mail to confirm your address.' };

@@ -11,6 +11,7 @@ import { loadEmployeeBranch } from '../queries/availability.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt, whyNotFree } from '../domain/availability.ts';
 import { serviceLines } from '../domain/service-lines.ts';
+import { parseMobile } from '../domain/phone.ts';
 import { localDateOf } from '../domain/time.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import type { BookingDeps } from './context.ts';
@@ -207,7 +208,8 @@ export function book(
 
 /**
  * The salon books a walk-in or phone customer into its own branch: the same engine and database guarantee, no
- * minimum notice. The customer gets a confirmation mail when an e-mail is known.
+ * minimum notice. The customer gets a confirmation mail when an e-mail is known. A phone, when given, must be a
+ * mobile: it is kept in E.164, the form the branch's guest is found again by, however the salon wrote it.
  */
 export function bookBySalon(
   deps: BookingDeps,
@@ -219,11 +221,11 @@ export function bookBySalon(
       refuse('forbidden', 'Please log in with your business account to book for a customer.');
     if (!actor.branchIds.length)
       refuse('forbidden', 'Only the owner or a manager of the branch can book for a customer.');
-    const { id } = await placeBooking(
-      deps,
-      { source: 'SALON', branchIds: actor.branchIds, customer: input.customer },
-      input,
-    );
+    const typed = input.customer.phoneNumber?.trim();
+    const phone = typed ? parseMobile(typed) : undefined;
+    if (phone && !phone.ok) refuse('invalid', phone.problem);
+    const customer = { ...input.customer, phoneNumber: phone?.e164 ?? '' };
+    const { id } = await placeBooking(deps, { source: 'SALON', branchIds: actor.branchIds, customer }, input);
     return { id };
   });
 }

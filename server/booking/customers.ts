@@ -1,6 +1,7 @@
 /**
  * Who a salon booking is for. An e-mail that belongs to a customer account links the booking to that account;
- * otherwise the customer is kept as a guest of that branch (no login), found again by phone number, else e-mail.
+ * otherwise the customer is kept as a guest of that branch (no login), found again by phone number, else e-mail. The
+ * phone comes in E.164 (bookBySalon reads it), so '0803 555 0101' and '+2348035550101' are the same guest.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -23,8 +24,12 @@ export interface Customer {
 
 /** A customer with an account, booking online: their name and e-mail as the account has them now. */
 export async function accountOf(db: Db, userId: string): Promise<Customer> {
-  const [user] = await db.select({ name: users.fullName, email: users.email }).from(users).where(eq(users.id, userId));
-  return { ref: { userId }, name: user?.name ?? '', email: user?.email ?? '' };
+  const [user] = await db
+    .select({ name: users.fullName, email: users.email, wanted: users.notifyEmail })
+    .from(users)
+    .where(eq(users.id, userId));
+  // A customer who turned e-mail off in their profile gets none (issue 30): as if no address were known.
+  return { ref: { userId }, name: user?.name ?? '', email: user?.wanted ? user.email : '' };
 }
 
 /** A salon's customer: an account found by e-mail, else the branch's guest, found again or made. */

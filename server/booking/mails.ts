@@ -26,6 +26,7 @@ import {
 } from '../mail/templates.ts';
 import type { SalonCard } from '../queries/availability.ts';
 import type { BookingDeps } from './context.ts';
+import { bookingTexts, type TextParts } from '../messages/queue.ts';
 
 // Formatters are made once: making one costs about 0.2 ms, inside the booking's transaction on every booking.
 const nairaFormat = new Intl.NumberFormat('en-NG');
@@ -42,6 +43,28 @@ export function mailWhen(start: Date, timeZone: string): string {
   }
   const when = format.format(start);
   return timeZone === 'Africa/Lagos' ? when : `${when} (${timeZone})`;
+}
+
+/** One short format per time zone in use, for texts. */
+const textFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Mon 23 Nov, 10:00" in the branch's zone: a text's day and time. */
+export function textWhen(start: Date, timeZone: string): string {
+  let format = textFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
+    textFormats.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(start).map((x) => [x.type, x.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute}`;
 }
 
 /** What a booking mail is made from: the appointment, its lines, who it is for and where. */
@@ -93,7 +116,28 @@ export function mailFactsOf(p: MailParts) {
       : undefined,
   };
   const { id, source, sequence, start, end, timeZone } = p;
-  return { id, b, customerEmail: p.customer.email, salonEmail: p.salon.email, source, sequence, timeZone, start, end };
+  // Texts say amounts with "NGN": ₦ is not a GSM-7 character (it would cost the text its one segment).
+  const text: TextParts = {
+    appointmentId: id,
+    appointmentNo: p.appointmentNo,
+    salon: p.salon.name,
+    customer: p.customer.name,
+    when: textWhen(start, timeZone),
+    source,
+    amount: p.deposit ? formatKobo(p.deposit.amount).replace('₦', 'NGN ') : undefined,
+  };
+  return {
+    id,
+    b,
+    text,
+    customerEmail: p.customer.email,
+    salonEmail: p.salon.email,
+    source,
+    sequence,
+    timeZone,
+    start,
+    end,
+  };
 }
 
 export type MailFacts = ReturnType<typeof mailFactsOf>;
@@ -107,7 +151,9 @@ export async function mailFacts(db: Db, id: string): Promise<MailFacts> {
         select coalesce(json_agg(json_build_object('name', s.service_name, 'price', s.price) order by s.start_at), '[]')
         from ${appointmentServices} s where s.appointment_id = ${appointments.id})`,
       customerName: sql<string>`coalesce(${users.fullName}, ${salonGuests.fullName}, '')`,
-      customerEmail: sql<string>`coalesce(${users.email}, ${salonGuests.email}, '')`,
+      // A customer who turned e-mail off in their profile gets none (issue 30).
+      customerEmail: sql<string>`case when ${users.notifyEmail} = false then '' else
+        coalesce(${users.email}, ${salonGuests.email}, '') end`,
       employeeName: employees.name,
       salon: { name: businesses.businessName, email: businesses.email, address: branches.address, city: branches.city },
       timeZone: branches.timeZone,
@@ -177,6 +223,7 @@ export async function queueBookingMails(
     ...(d.source === 'ONLINE' || kind === 'rescheduled' ? [make(d.salonEmail, 'salon')] : []),
   ];
   await deps.mailer.send(mails, tx);
+  await bookingTexts(tx, deps.siteUrl, d.text, kind);
 }
 
 /** Writes, in the change's transaction `tx`, the mail that says what happened to the customer's deposit. */
@@ -187,4 +234,5 @@ export async function queueDepositMail(
   kind: Parameters<typeof depositMail>[2],
 ) {
   if (d.customerEmail) await deps.mailer.send([depositMail(d.customerEmail, d.b, kind, deps.siteUrl)], tx);
+  await bookingTexts(tx, deps.siteUrl, d.text, `deposit-${kind}`);
 }

@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { appointmentReminders, appointments, branches } from '../db/schema.ts';
 import { manageLink, signManageToken } from '../lib/manage-token.ts';
 import { bookingReminderMail } from '../mail/templates.ts';
+import { bookingTexts } from '../messages/queue.ts';
 import type { BookingDeps } from './context.ts';
 import { appointmentIcs, mailFacts } from './mails.ts';
 
@@ -61,10 +62,15 @@ export async function queueDueReminders(deps: ReminderDeps, limit = 200): Promis
         .returning({ hours: appointmentReminders.hours });
       if (!mine.some((m) => m.hours === latest)) return false;
       const d = await mailFacts(t, id);
-      if (!d.customerEmail || d.start.getTime() !== startAt.getTime()) return false;
-      const token = await signManageToken(deps.jwtSecret, id, startAt, now);
-      const mail = bookingReminderMail(d.customerEmail, d.b, appointmentIcs(d, now), manageLink(deps.siteUrl, token));
-      await deps.mailer.send(mail, t, { appointmentId: id, startAt });
+      if (d.start.getTime() !== startAt.getTime()) return false;
+      const key = { appointmentId: id, startAt };
+      if (d.customerEmail) {
+        const token = await signManageToken(deps.jwtSecret, id, startAt, now);
+        const link = manageLink(deps.siteUrl, token);
+        await deps.mailer.send(bookingReminderMail(d.customerEmail, d.b, appointmentIcs(d, now), link), t, key);
+      }
+      // The text too, dropped by the sender like the mail if the time changes before it goes.
+      await bookingTexts(t, deps.siteUrl, d.text, 'reminder', key);
       return true;
     });
     if (sent) written++;

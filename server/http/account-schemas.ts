@@ -162,3 +162,13 @@ export const Week = z
 export const AvailableDate = z
   .object({ fullDate: z.string(), date: z.number().int(), day: z.string() })
   .openapi('AvailableDate');
+
+/** Where a person gets booking messages (issue 30). */
+export const MessageChoicesBody = z
+  .object({ email: z.boolean(), sms: z.boolean(), whatsapp: z.boolean() })
+  .openapi('MessageChoicesBody');
+export const MessageChoices = MessageChoicesBody.extend({
+  phone: z.string().openapi({ description: 'The number texts go to (E.164), or empty' }),
+  mobile: z.boolean().openapi({ description: 'The number is a mobile we can text' }),
+  stopped: z.boolean().openapi({ description: 'The number replied STOP: no texts go to it' }),
+}).openapi('MessageChoices');

@@ -163,8 +163,8 @@ export const InsertBySalonBody = z
       phoneNumber: z
         .string()
         .trim()
-        .max(20, { error: 'must be at most 20 characters' })
-        .regex(/^[+\d][\d\s-]*$|^$/, { error: 'must be a phone number like 0803 123 4567' })
+        // Any way of writing a number ('(0803) 555-0142'): the use-case reads it and refuses what is not a mobile.
+        .max(30, { error: 'must be at most 30 characters' })
         .optional(),
       email: z.union([z.literal(''), z.email({ error: 'must be an e-mail address' }).max(254)]).optional(),
     }),
@@ -246,9 +246,11 @@ export const BranchSettings = z
       .int({ error: 'must be a whole number of hours' })
       .min(0, { error: 'must be 0 or more' })
       .max(168, { error: 'must be at most a week (168 hours)' }),
+    /** Whether the branch texts its customers about their bookings, and on which channel (issue 30). */
+    textChannel: z.enum(['off', 'sms', 'whatsapp'], { error: 'must be off, sms or whatsapp' }),
   })
   .openapi('BranchSettings');
-/** Saving the settings: the cancellation window stays as it is when not sent (clients from before it existed). */
-export const BranchSettingsBody = BranchSettings.partial({ cancellationWindowHours: true }).openapi(
+/** Saving the settings: what is not sent stays as it is (clients from before the window and texts existed). */
+export const BranchSettingsBody = BranchSettings.partial({ cancellationWindowHours: true, textChannel: true }).openapi(
   'BranchSettingsBody',
 );

@@ -16,6 +16,8 @@ export interface AppDeps {
   gateway: Gateway;
   /** How long an unpaid deposit holds its time (DEPOSIT_HOLD_MINUTES); 15 unless set. */
   depositHoldMinutes?: number;
+  /** The text provider's webhook secret (TERMII_WEBHOOK_SECRET); without one, no report or reply is believed. */
+  textsWebhookSecret?: string;
   /** Wakes the deposits' keeper: a refund fell due (server/deposits/keeper.ts). */
   refundDue?: () => void;
   /** The public origin links in mails point to. */

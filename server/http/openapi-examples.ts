@@ -302,6 +302,26 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       data: { purpose: 'plan', startsAt: '2026-11-26T10:00:00.000Z', expiresAt: '2026-12-26T10:00:00.000Z' },
     },
   },
+  messagesDelivery: {
+    request: { type: 'outbound', message_id: '3017544054459083819719397', status: 'Delivered' },
+    response: { status: 'Success', data: { state: 'delivered' } },
+  },
+  messagesInbound: {
+    request: { type: 'inbound', sender: '2348035550142', message: 'STOP' },
+    response: {
+      status: 'Success',
+      message: 'Texts to this number are stopped.',
+      data: { stopped: true, phone: '+2348035550142' },
+    },
+  },
+  usersMessagesSave: {
+    request: { email: true, sms: true, whatsapp: false },
+    response: {
+      status: 'Success',
+      message: 'Message choices saved.',
+      data: { email: true, sms: true, whatsapp: false, phone: '+2348035550142', mobile: true, stopped: false },
+    },
+  },
   serviceDeposit: {
     request: { serviceId, type: 'PERCENT', value: 20 },
     response: { status: 'Success', message: 'Deposit saved.', data: service },
@@ -346,11 +366,11 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
     },
   },
   branchSettingsUpdate: {
-    request: { reminderHours: [24, 2], minNoticeMinutes: 60, cancellationWindowHours: 24 },
+    request: { reminderHours: [24, 2], minNoticeMinutes: 60, cancellationWindowHours: 24, textChannel: 'sms' },
     response: {
       status: 'Success',
       message: 'Settings saved.',
-      data: { reminderHours: [24, 2], minNoticeMinutes: 60, cancellationWindowHours: 24 },
+      data: { reminderHours: [24, 2], minNoticeMinutes: 60, cancellationWindowHours: 24, textChannel: 'sms' },
     },
   },
   branchEmployeeTimeOffAdd: {
@@ -380,7 +400,7 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
             appointmentNo: 'APT-100231',
             branchEmployeeId: employeeId,
             customerName: 'Bisi Okonkwo',
-            customerPhone: '0803 123 4567',
+            customerPhone: '+2348031234567',
             services: ['Knotless Braids'],
             startDateTime: '2026-12-05T09:00:00.000Z',
             endDateTime: '2026-12-05T13:00:00.000Z',

@@ -5,9 +5,11 @@
  */
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox, type MessageChannel } from '../db/schema.ts';
 
 export interface MailMessage {
+  /** E-mail unless a text (issue 30): then `to` is an E.164 number and `text` the whole message. */
+  channel?: MessageChannel;
   to: string;
   subject: string;
   text: string;
@@ -42,6 +44,7 @@ export function createMailer(db: Db, wake: () => void = () => {}): Mailer & { on
       if (messages.length === 0) return;
       await (tx ?? db).insert(mailOutbox).values(
         messages.map((m) => ({
+          channel: m.channel ?? 'email',
           toAddress: m.to,
           subject: m.subject,
           textBody: m.text,

@@ -9,6 +9,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, mailOutbox } from '../db/schema.ts';
 import { MAIL_FROM, type MailMessage, type Transport } from './mailer.ts';
+import { devPhone, type TextProvider } from './text-providers.ts';
 
 /** After the 1st, 2nd, 3rd... failed attempt, wait this many minutes: 1, 5, 30, then hourly for a day; then failed. */
 export const BACKOFF_MINUTES = [1, 5, 30, ...Array<number>(24).fill(60)];
@@ -28,6 +29,8 @@ export interface SenderOptions {
   batch?: number;
   /** How long a claim holds (longer than the transport's worst case: connection, greeting and socket timeouts). */
   leaseMs?: number;
+  /** Where texts go (SMS, WhatsApp); the development phone inbox unless given. */
+  texts?: TextProvider;
   /** Runs before each poll (the reminder scan writes due reminders into the outbox). */
   beforePoll?: () => Promise<void>;
   log?: (line: string) => void;
@@ -48,6 +51,7 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
   const batch = o.batch ?? 20;
   const leaseMs = o.leaseMs ?? 15 * 60_000;
   const log = o.log ?? console.error;
+  const texts = o.texts ?? devPhone();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;
   let again = false;
@@ -67,10 +71,11 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
           and (locked_until is null or locked_until <= ${at.toISOString()}::timestamptz)
         order by next_attempt_at limit ${batch}
         for update skip locked)
-      returning id, to_address, subject, text_body, html_body, attachments, attempts,
+      returning id, channel, to_address, subject, text_body, html_body, attachments, attempts,
         reminder_appointment_id, reminder_start_at`);
     return rows.map((r) => ({
       id: r.id as string,
+      channel: r.channel as Row['channel'],
       toAddress: r.to_address as string,
       subject: r.subject as string,
       textBody: r.text_body as string,
@@ -111,6 +116,20 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
       await done({ status: 'dropped', lastError: 'The appointment changed meanwhile.' });
       return false;
     }
+    const failed = (error: string, permanent: boolean) => {
+      const wait = permanent ? undefined : backoff[row.attempts - 1];
+      if (wait !== undefined)
+        return done({ status: 'retrying', lastError: error, nextAttemptAt: new Date(now().getTime() + wait * 60_000) });
+      log(`[${row.channel}] gave up on "${row.subject}" to ${row.toAddress} after ${row.attempts} attempts: ${error}`);
+      return done({ status: 'failed', lastError: error });
+    };
+    if (row.channel !== 'email') {
+      // A text: its provider's id is kept for the delivery reports, so it is marked sent on its own row.
+      const sent = await texts.send({ id: row.id, to: row.toAddress, channel: row.channel, body: row.textBody });
+      if (sent.ok) await done({ status: 'sent', sentAt: now(), lastError: null, providerMessageId: sent.providerId });
+      else await failed(sent.error, sent.permanent);
+      return false;
+    }
     const message: MailMessage & { from: string; messageId: string } = {
       from: MAIL_FROM,
       // One Message-ID per outbox row, whatever the attempt: a receiver can tell a repeat from a new mail.
@@ -124,14 +143,7 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
     try {
       await o.transport.sendMail(message);
     } catch (err) {
-      const error = (err as Error).message || String(err);
-      const wait = backoff[row.attempts - 1];
-      if (wait === undefined) {
-        log(`[mail] gave up on "${row.subject}" to ${row.toAddress} after ${row.attempts} attempts: ${error}`);
-        await done({ status: 'failed', lastError: error });
-      } else {
-        await done({ status: 'retrying', lastError: error, nextAttemptAt: new Date(now().getTime() + wait * 60_000) });
-      }
+      await failed((err as Error).message || String(err), false);
       return false;
     }
     return true;

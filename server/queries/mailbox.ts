@@ -1,17 +1,25 @@
-/** The development mailbox's read of the mail outbox. */
-import { desc, eq, sql } from 'drizzle-orm';
+/** The development mailbox's and phone's read of the outbox. */
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 /** One mail as the outbox holds it, with its delivery state. */
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
-/** The latest 100 mails written to the outbox, newest first; only those to one address (any case) when given. */
-export function outboxMails(db: Db, to: string | undefined): Promise<OutboxMail[]> {
+/**
+ * The latest 100 mails (or texts) written to the outbox, newest first; only those to one address (any case) or
+ * number when given.
+ */
+export function outboxMails(db: Db, to: string | undefined, texts = false): Promise<OutboxMail[]> {
   return db
     .select()
     .from(mailOutbox)
-    .where(to ? eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()) : undefined)
+    .where(
+      and(
+        texts ? ne(mailOutbox.channel, 'email') : eq(mailOutbox.channel, 'email'),
+        to ? eq(sql`lower(${mailOutbox.toAddress})`, to.toLowerCase()) : undefined,
+      ),
+    )
     .orderBy(desc(mailOutbox.createdAt))
     .limit(100);
 }

@@ -93,6 +93,7 @@ export async function bookingSettings(db: Db, branchId: string) {
       reminderHours: branches.reminderHours,
       minNoticeMinutes: branches.minNoticeMinutes,
       cancellationWindowHours: branches.cancellationWindowHours,
+      textChannel: branches.textChannel,
     })
     .from(branches)
     .where(eq(branches.id, branchId));

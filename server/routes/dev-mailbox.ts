@@ -1,9 +1,10 @@
 /**
  * The development mailbox at /dev/mailbox: every mail the product wrote to its outbox, newest first, with its delivery
  * state (queued, sent, retrying with the attempts and the last error, failed), links clickable, so sign-up
- * confirmation and password reset work on a machine without a mail server. Not mounted in production.
+ * confirmation and password reset work on a machine without a mail server. /dev/phone is the same for texts (SMS
+ * and WhatsApp, issue 30), with their channel and delivery. Not mounted in production.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../http/deps.ts';
 import { escapeHtml as escape, htmlPage } from '../http/html.ts';
 import { outboxMails, type OutboxMail } from '../queries/mailbox.ts';
@@ -24,6 +25,8 @@ function stateOf(m: OutboxMail): string {
   switch (m.status) {
     case 'sent':
       return `State: sent${m.sentAt ? ` at ${time(m.sentAt)}` : ''}`;
+    case 'delivered':
+      return `State: delivered${m.deliveredAt ? ` at ${time(m.deliveredAt)}` : ''}`;
     case 'retrying':
       return `State: retrying (${tries}; last error: ${m.lastError ?? 'unknown'}; next try ${time(m.nextAttemptAt)})`;
     case 'failed':
@@ -35,49 +38,62 @@ function stateOf(m: OutboxMail): string {
   }
 }
 
+/** The two development inboxes: mail, and the phone's texts. */
+const INBOX = {
+  mail: { title: 'Development mailbox', what: 'mail', none: 'No mail yet.' },
+  phone: { title: 'Development phone', what: 'text message (SMS and WhatsApp)', none: 'No texts yet.' },
+};
+
 export function devMailboxRoutes(db: AppDeps['db']) {
   const r = new Hono();
-  const list = (to: string | undefined) => outboxMails(db, to);
 
-  r.get('/mailbox.json', async (c) => {
-    const rows = await list(c.req.query('to'));
+  const json = (texts: boolean) => async (c: Context) => {
+    const rows = await outboxMails(db, c.req.query('to'), texts);
     return c.json({
       status: 'Success' as const,
       data: rows.map((m) => ({
         id: m.id,
         to: m.toAddress,
-        subject: m.subject,
-        text: m.textBody,
+        ...(texts ? { channel: m.channel, body: m.textBody } : { subject: m.subject, text: m.textBody }),
         links: links(m.textBody),
-        attachments: (m.attachments ?? []).map((a) => a.filename),
+        ...(texts ? {} : { attachments: (m.attachments ?? []).map((a) => a.filename) }),
         createdAt: m.createdAt.toISOString(),
         status: m.status,
         attempts: m.attempts,
         lastError: m.lastError,
         sentAt: m.sentAt?.toISOString() ?? null,
         nextAttemptAt: m.status === 'retrying' ? m.nextAttemptAt.toISOString() : null,
+        ...(texts ? { deliveredAt: m.deliveredAt?.toISOString() ?? null } : {}),
       })),
     });
-  });
+  };
 
-  r.get('/mailbox', async (c) => {
-    const rows = await list(c.req.query('to'));
+  const page = (kind: keyof typeof INBOX) => async (c: Context) => {
+    const texts = kind === 'phone';
+    const rows = await outboxMails(db, c.req.query('to'), texts);
     const item = (m: OutboxMail) => {
       const sent = m.createdAt.toISOString().replace('T', ' ').slice(0, 19);
       const files = (m.attachments ?? []).map((a) => escape(a.filename)).join(', ');
-      const meta = `To ${escape(m.toAddress)} · ${sent} UTC${files ? ` · attachments: ${files}` : ''}`;
+      const channel = texts ? ` · ${m.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'}` : '';
+      const meta = `To ${escape(m.toAddress)}${channel} · ${sent} UTC${files ? ` · attachments: ${files}` : ''}`;
       const state = `<p class="meta">${escape(stateOf(m))}</p>`;
       const text = `<pre>${linkify(m.textBody)}</pre>`;
       return `<li><article><h2>${escape(m.subject)}</h2><p class="meta">${meta}</p>${state}${text}</article></li>`;
     };
+    const { title, what, none } = INBOX[kind];
     const body =
-      '<h1>Development mailbox</h1>' +
-      '<p>Every mail the product wrote, newest first, with its delivery state. ' +
+      `<h1>${title}</h1>` +
+      `<p>Every ${what} the product wrote, newest first, with its delivery state. ` +
       'This page does not exist in production.</p>' +
-      (rows.length ? `<ul>${rows.map(item).join('')}</ul>` : '<p>No mail yet.</p>');
-    return c.html(htmlPage({ title: 'Development mailbox', body, style: MAILBOX_STYLE }), 200, {
+      (rows.length ? `<ul>${rows.map(item).join('')}</ul>` : `<p>${none}</p>`);
+    return c.html(htmlPage({ title, body, style: MAILBOX_STYLE }), 200, {
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
     });
-  });
+  };
+
+  r.get('/mailbox.json', json(false));
+  r.get('/mailbox', page('mail'));
+  r.get('/phone.json', json(true));
+  r.get('/phone', page('phone'));
   return r;
 }

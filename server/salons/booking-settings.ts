@@ -14,6 +14,7 @@ export interface BookingSettings {
   reminderHours: (2 | 24 | 48)[];
   minNoticeMinutes: number;
   cancellationWindowHours: number;
+  textChannel: 'off' | 'sms' | 'whatsapp';
 }
 
 const read = async (deps: SalonsDeps, branchId: string) =>
@@ -28,7 +29,8 @@ export function bookingSettingsOf(deps: SalonsDeps, actor: SalonActor): Promise<
 export function saveBookingSettings(
   deps: SalonsDeps,
   actor: SalonActor,
-  settings: Omit<BookingSettings, 'cancellationWindowHours'> & { cancellationWindowHours?: number },
+  settings: Omit<BookingSettings, 'cancellationWindowHours' | 'textChannel'> &
+    Partial<Pick<BookingSettings, 'cancellationWindowHours' | 'textChannel'>>,
 ): Promise<Outcome<BookingSettings>> {
   return outcome(async () => {
     const hours = [...settings.reminderHours].sort((a, b) => b - a);
@@ -38,6 +40,7 @@ export function saveBookingSettings(
         reminderHours: hours,
         minNoticeMinutes: settings.minNoticeMinutes,
         cancellationWindowHours: settings.cancellationWindowHours,
+        textChannel: settings.textChannel,
         updatedAt: deps.now(),
       })
       .where(eq(branches.id, actor.branchId));

@@ -5,6 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { DEFAULT_HOURS } from '../domain/accounts.ts';
+import { parseMobile } from '../domain/phone.ts';
 import type { Db } from '../db/client.ts';
 import { branches, branchTimings, services } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
@@ -61,6 +62,9 @@ export function addBranch(
       ['City', input.city],
       ['Phone Number', input.phoneNumber],
     ]);
+    // The branch's phone gets the salon's new-booking texts: a mobile, in E.164.
+    const phone = parseMobile(input.phoneNumber);
+    if (!phone.ok) refuse('invalid', phone.problem);
     if (input.timeZone && !isTimeZone(input.timeZone))
       refuse('invalid', `${input.timeZone} is not a time zone (e.g. Africa/Lagos).`);
     const latitude = coordinate(input.latitude, 'Latitude', 90);
@@ -83,7 +87,7 @@ export function addBranch(
             branchUrl,
             branchType: 'Sub',
             branchName: input.branchName,
-            phoneNumber: input.phoneNumber,
+            phoneNumber: phone.e164,
             location: input.location,
             address: input.address,
             city: input.city,

@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branchImages, branches, businesses } from '../db/schema.ts';
 import { normaliseEmail } from '../domain/accounts.ts';
+import { parseMobile } from '../domain/phone.ts';
 import { ImageError, storeBranchImage } from '../lib/images.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { businessDetails, businessTypeExists, type BusinessDetails } from '../queries/salon-account.ts';
@@ -53,6 +54,8 @@ export function updateBusinessDetails(
     const v = change.form;
     requireFields(SERVER_DETAILS_FIELDS.map(([label, key]) => [label, v[key]]));
     if (!isEmail(v.email)) refuse('invalid', 'Email must be a valid e-mail address.');
+    const mobile = parseMobile(v.mobileNo);
+    if (!mobile.ok) refuse('invalid', mobile.problem);
     if (!/^https:\/\//i.test(v.googleMapURL)) refuse('invalid', 'Google Map URL must start with https://');
     if (!isId(v.businessTypeId) || !(await businessTypeExists(db, v.businessTypeId)))
       refuse('invalid', 'Please select a business type.');
@@ -71,7 +74,7 @@ export function updateBusinessDetails(
           businessName: v.businessName,
           contactName: v.contactName,
           landline: v.landline,
-          mobileNo: v.mobileNo,
+          mobileNo: mobile.e164,
           email: normaliseEmail(v.email),
           businessTypeId: v.businessTypeId,
           updatedAt: at,

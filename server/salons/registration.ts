@@ -8,6 +8,7 @@ import { EMAIL_TAKEN, insertAccount } from '../accounts/sign-up.ts';
 import type { Db } from '../db/client.ts';
 import { branches, branchTimings, businesses } from '../db/schema.ts';
 import { DEFAULT_HOURS, normaliseEmail, passwordProblem } from '../domain/accounts.ts';
+import { parseMobile } from '../domain/phone.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { businessTypeExists } from '../queries/salon-account.ts';
@@ -35,6 +36,9 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
     const { db } = deps;
     requireFields(REQUIRED_BUSINESS_FIELDS.map(([label, key]) => [label, form[key]]));
     if (!isEmail(form.email)) refuse('invalid', 'Email must be a valid e-mail address.');
+    // The owner's mobile: the account's phone and the business's, in E.164. The landline is kept as typed.
+    const mobile = parseMobile(form.mobileNo);
+    if (!mobile.ok) refuse('invalid', mobile.problem);
     if (!isId(form.businessTypeId)) refuse('invalid', SELECT_TYPE);
     const problem = passwordProblem(form.password);
     if (problem) refuse('invalid', problem);
@@ -49,7 +53,7 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
       const user = await insertAccount(t, {
         fullName: form.contactName,
         email,
-        phoneNumber: form.mobileNo,
+        phoneNumber: mobile.e164,
         passwordHash,
         role: 'Business',
       });
@@ -64,7 +68,7 @@ export function registerBusiness(deps: SalonsDeps, form: RegistrationFields): Pr
           contactName: form.contactName,
           email,
           landline: form.landline,
-          mobileNo: form.mobileNo,
+          mobileNo: mobile.e164,
         })
         .returning({ id: businesses.id });
       const branchUrl = await uniqueBranchUrl(t, `${form.businessName} ${form.location}`);

@@ -4,11 +4,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { employees } from '../db/schema.ts';
+import { parseMobile } from '../domain/phone.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import type { SalonActor, SalonsDeps } from './context.ts';
 import { isEmail, isId } from './form-checks.ts';
 
-/** The staff form as sent (text, trimmed and capped); e-mail and phone may be empty. */
+/** The staff form as sent (text, trimmed and capped); e-mail and phone may be empty; a phone is kept in E.164. */
 export interface StaffFields {
   name: string;
   email: string;
@@ -18,7 +19,9 @@ export interface StaffFields {
 function staffValues(form: StaffFields) {
   if (!form.name) refuse('invalid', 'Please fill up: Name');
   if (form.email && !isEmail(form.email)) refuse('invalid', 'Email must be a valid e-mail address.');
-  return { name: form.name, email: form.email || null, phoneNumber: form.phoneNumber || null };
+  const phone = form.phoneNumber ? parseMobile(form.phoneNumber) : undefined;
+  if (phone && !phone.ok) refuse('invalid', phone.problem);
+  return { name: form.name, email: form.email || null, phoneNumber: phone?.e164 ?? null };
 }
 
 /** A member of the actor's branch's staff. */

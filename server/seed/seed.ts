@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { slugify } from '../domain/catalog.ts';
+import { parseMobile } from '../domain/phone.ts';
 import { sanitizeBlogHtml } from '../domain/html.ts';
 import { serviceLines } from '../domain/service-lines.ts';
 import { addDays, localDateOf, zonedTime, type LocalDate } from '../domain/time.ts';
@@ -26,27 +27,27 @@ export const DEMO_ACCOUNTS = {
     email: 'customer@salonbook.ng',
     password: 'Customer@2026',
     fullName: 'Amaka Obi',
-    phoneNumber: '0803 555 0142',
+    phoneNumber: '+2348035550142',
   },
   business: {
     email: 'owner@salonbook.ng',
     password: 'Business@2026',
     fullName: 'Funmi Adeyemi',
-    phoneNumber: '0806 555 0199',
+    phoneNumber: '+2348065550199',
   },
   /** A manager of the demo salon's main branch (issue 28). */
   manager: {
     email: 'manager@salonbook.ng',
     password: 'Manager@2026',
     fullName: 'Tunde Bakare',
-    phoneNumber: '0809 555 0123',
+    phoneNumber: '+2348095550123',
   },
   /** A stylist of the demo salon's main branch: its first employee. */
   stylist: {
     email: 'stylist@salonbook.ng',
     password: 'Stylist@2026',
     fullName: 'Kemi Balogun',
-    phoneNumber: '0807 555 0177',
+    phoneNumber: '+2348075550177',
   },
 } as const;
 
@@ -208,7 +209,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       contactName: personName(),
       email: `hello@${slugify(salon.businessName).replace(/-/g, '')}.ng`,
       landline: salon.landline,
-      mobileNo: salon.mobileNo,
+      mobileNo: e164(salon.mobileNo),
     });
     rows.branches.push({
       id: branchId,
@@ -297,7 +298,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         id: ownerId,
         fullName,
         email: `owner.${i}@${slugify(salon.businessName).replace(/-/g, '')}.ng`,
-        phoneNumber: salon.mobileNo,
+        phoneNumber: e164(salon.mobileNo),
         passwordHash: NO_PASSWORD,
         role: 'Business',
         emailConfirmedAt: confirmed,
@@ -312,7 +313,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       id: ownerId,
       fullName: personName(),
       email: `owner.g${i}@example.com`,
-      phoneNumber: salon.mobileNo,
+      phoneNumber: e164(salon.mobileNo),
       passwordHash: NO_PASSWORD,
       role: 'Business',
       emailConfirmedAt: confirmed,
@@ -440,7 +441,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         id: guestId,
         branchId: demoBranch.id,
         fullName: personName(),
-        phoneNumber: `080${rnd.int(1, 9)} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`,
+        phoneNumber: `+23480${rnd.int(1, 9)}${rnd.int(100, 999)}${rnd.int(1000, 9999)}`,
       });
     }
     rows.appointments.push({
@@ -539,9 +540,17 @@ function pickAccount(a: { email: string; fullName: string; phoneNumber: string }
   return { email: a.email, fullName: a.fullName, phoneNumber: a.phoneNumber };
 }
 
+/** A mobile number in E.164, as the forms store them; the same draws as ever, so the rest of the catalog is too. */
 function phone(rnd: Random) {
-  const prefix = rnd.pick(['0803', '0806', '0813', '0816', '0703', '0706', '0805', '0807', '0815', '0905']);
-  return `${prefix} ${rnd.int(100, 999)} ${rnd.int(1000, 9999)}`;
+  const prefix = rnd.pick(['803', '806', '813', '816', '703', '706', '805', '807', '815', '905']);
+  return `+234${prefix}${rnd.int(100, 999)}${rnd.int(1000, 9999)}`;
+}
+
+/** A hand-written salon's mobile number ('0803 214 7789') as the registration form would store it. */
+function e164(typed: string) {
+  const phone = parseMobile(typed);
+  if (!phone.ok) throw new Error(`demo content: ${typed}: ${phone.problem}`);
+  return phone.e164;
 }
 
 /** A salon's business type from its speciality (falls back to the first type). */
@@ -642,7 +651,7 @@ function addDemoSecondBranch(
     branchType: 'Sub',
     branchName: `${place.location} Studio`,
     about: `${business.businessName}'s second studio, in ${place.location}: the menu and prices of ${main.location}.`,
-    phoneNumber: '0803 555 0142',
+    phoneNumber: '+2348035550142',
     location: place.location,
     address: place.address,
     city: place.city,

@@ -33,6 +33,8 @@ import type {
   PaymentCheckout,
   Profile,
   ProfileInput,
+  MessageChoices,
+  MessageChoicesInput,
   SubscriptionRecordInput,
   AppointmentMove,
   BranchSettings,
@@ -143,6 +145,11 @@ export const api = {
   profile: (token: string, userId: string) => get<Profile>('Users/GetById', { UserId: userId }, token),
   updateProfile: (token: string, userId: string, p: ProfileInput) =>
     send<never>('put', 'Users', { token, searchParams: { id: userId, ...p }, form: { id: userId, ...p } }),
+  /** The channels you get booking messages on (e-mail, SMS, WhatsApp) and the number texts go to (issue 30). */
+  messageChoices: (token: string) => get<MessageChoices>('Users/Messages', undefined, token),
+  /** Saves the channels; answers the server's message and the choices as saved, or throws its refusal (400). */
+  saveMessageChoices: (token: string, choices: MessageChoicesInput) =>
+    send<MessageChoices>('put', 'Users/Messages', { token, json: choices }),
   /** Sent in the body only (the spec's client also put them in the query string, where servers log them). */
   changePassword: (token: string, userId: string, p: PasswordInput) =>
     send<never>('post', 'Users/ChangePassword', { token, searchParams: { id: userId }, form: { id: userId, ...p } }),
@@ -285,7 +292,7 @@ export const api = {
     }),
   /** Cancels the link's appointment, without logging in; answers the server's message. */
   manageCancel: (linkToken: string) => send<never>('put', 'Manage/Cancel', { json: { token: linkToken } }),
-  /** Your branch's reminder times and minimum notice for bookings and changes. */
+  /** Your branch's reminder times, minimum notice for bookings and changes, and whether it texts customers. */
   branchSettings: (token: string, branchId: string) =>
     get<BranchSettings>('Branch/Settings', { BranchId: branchId }, token),
   saveBranchSettings: (token: string, branchId: string, settings: BranchSettings) =>

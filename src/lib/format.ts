@@ -1,7 +1,9 @@
 /**
  * How the product writes money, dates and times (spec section 1): naira en-NG, dates en-NG, times en-US 12-hour;
- * dates and times in the branch's own IANA time zone, which every appointment answer carries.
+ * dates and times in the branch's own IANA time zone, which every appointment answer carries. Phone numbers, stored in
+ * E.164, are grouped for reading ('+234 803 555 0142').
  */
+export { formatPhone } from '../../server/domain/phone-format.ts';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', maximumFractionDigits: 0 });
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });

@@ -42,6 +42,13 @@ export type NewBranchInput = z.input<typeof F.NewBranchBody>;
 export type Profile = z.infer<typeof A.Profile>;
 export type ProfileInput = Required<Pick<z.input<typeof A.ProfileForm>, 'name' | 'email' | 'phoneno'>>;
 export type PasswordInput = Omit<z.input<typeof A.PasswordForm>, 'id'>;
+/**
+ * The channels someone gets their booking messages on (Users/Messages, issue 30), and the number texts go to:
+ * `phone` in E.164 or '', `mobile` when it is a number we can text, `stopped` when it replied STOP (no texts go to it).
+ */
+export type MessageChoices = z.infer<typeof A.MessageChoices>;
+/** What saving the choices sends. */
+export type MessageChoicesInput = z.input<typeof A.MessageChoicesBody>;
 /** Plans: the checkout Payment/Initiate answers, a branch's plans, and what records a paid one. */
 export type PaymentCheckout = z.infer<typeof A.PaymentCheckout>;
 export type BranchSubscription = z.infer<typeof A.BranchSubscription>;
@@ -112,7 +119,12 @@ export type SalonBooking = z.input<typeof B.InsertBySalonBody>;
 /** Where an appointment moves to (Appointment/Reschedule): its new start and, optionally, another employee. */
 export type AppointmentMove = z.input<typeof B.RescheduleBody>;
 export type Rescheduled = z.infer<typeof B.Rescheduled>;
-/** A branch's reminder times and minimum notice (Branch/Settings). */
+/** Whether a branch texts its customers about their bookings, and on which channel (issue 30). */
+export type TextChannel = 'off' | 'sms' | 'whatsapp';
+/**
+ * A branch's reminder times, minimum notice, cancellation window and text channel (Branch/Settings).
+ * The text channel is declared by hand until the server's schema has it (issue 30); then the intersection is a no-op.
+ */
 export type BranchSettings = z.infer<typeof B.BranchSettings>;
 /** The bookings in the way of a time off (the data of its 409). */
 export type BookingConflict = NonNullable<z.infer<typeof B.ConflictBody>['data']>[number];

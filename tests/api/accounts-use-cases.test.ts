@@ -13,6 +13,7 @@ import { subscribe } from '../../server/accounts/newsletter.ts';
 import { changePassword, RESET_SENT, resetPassword, sendResetLink } from '../../server/accounts/password.ts';
 import { readProfile, updateProfile } from '../../server/accounts/profile.ts';
 import { checkEmailFree, EMAIL_TAKEN, insertAccount, signUpCustomer } from '../../server/accounts/sign-up.ts';
+import { NOT_A_MOBILE, NOT_TEXTABLE } from '../../server/domain/phone.ts';
 import { consumeToken, issueToken } from '../../server/accounts/tokens.ts';
 import type { Database, Db } from '../../server/db/client.ts';
 import { mailOutbox, newsletterSubscribers, users } from '../../server/db/schema.ts';
@@ -115,11 +116,15 @@ describe('sign-up and login', () => {
     expect(await checkEmailFree(deps, 'KEMI@salon.ng')).toEqual(refused('conflict', EMAIL_TAKEN));
   });
 
-  it('signUpCustomer refuses a weak password or a taken e-mail and writes nothing; else mails a link', async () => {
+  it('signUpCustomer refuses a weak password, a landline or a taken e-mail (nothing written); else mails', async () => {
     const input = { fullName: 'Ada Okafor', email: 'Ada@Test.ng', phoneNumber: '0803 111 2222', password: PASSWORD };
     const before = await countUsers();
     expect(await signUpCustomer(deps, { ...input, password: 'abc' })).toEqual(
       refused('invalid', 'Password must be at least 8 characters.'),
+    );
+    expect(await signUpCustomer(deps, { ...input, phoneNumber: '0803 111' })).toEqual(refused('invalid', NOT_A_MOBILE));
+    expect(await signUpCustomer(deps, { ...input, phoneNumber: '0201 234 5678' })).toEqual(
+      refused('invalid', NOT_TEXTABLE),
     );
     expect(await signUpCustomer(deps, { ...input, email: 'kemi@salon.ng' })).toEqual(refused('conflict', EMAIL_TAKEN));
     expect(await countUsers()).toBe(before);
@@ -130,7 +135,11 @@ describe('sign-up and login', () => {
         message: 'Account created. Please check your e-mail to confirm your address.',
       },
     });
-    expect(await userRow('ada@test.ng')).toMatchObject({ email: 'ada@test.ng', role: 'Customer' });
+    expect(await userRow('ada@test.ng')).toMatchObject({
+      email: 'ada@test.ng',
+      role: 'Customer',
+      phoneNumber: '+2348031112222',
+    });
     expect(await mailsTo('ada@test.ng')).toEqual([
       { subject: 'Confirm your e-mail address', token: expect.any(String) },
     ]);
@@ -322,7 +331,7 @@ describe('profile and newsletter', () => {
     const { id } = await userRow('bisi@test.ng');
     expect(await readProfile(deps, id)).toEqual({
       ok: true,
-      value: { fullName: 'Bisi Unconfirmed', email: 'bisi@test.ng', phoneNumber: '0803 333 4444', role: 'Customer' },
+      value: { fullName: 'Bisi Unconfirmed', email: 'bisi@test.ng', phoneNumber: '+2348033334444', role: 'Customer' },
     });
     expect(await readProfile(deps, '80000000-0000-4000-8000-0000000000ff')).toEqual(
       refused('unauthorized', 'Your session has expired. Please log in again.'),
@@ -337,6 +346,13 @@ describe('profile and newsletter', () => {
       refused('conflict', 'This e-mail belongs to another account.'),
     );
     expect(await userRow('bisi@test.ng')).toMatchObject({ fullName: 'Bisi Unconfirmed' });
+    expect(await updateProfile(deps, id, { ...change, email: 'bisi@test.ng', phoneNumber: '01 234 5678' })).toEqual(
+      refused('invalid', NOT_A_MOBILE),
+    );
+    expect(await userRow('bisi@test.ng')).toMatchObject({
+      fullName: 'Bisi Unconfirmed',
+      phoneNumber: '+2348033334444',
+    });
     expect(catalogChanges).toBe(before);
     // Keeping your own e-mail, in another case, is fine.
     expect(await updateProfile(deps, id, { ...change, email: ' Bisi@Test.NG ' })).toEqual({
@@ -346,7 +362,7 @@ describe('profile and newsletter', () => {
     expect(await userRow('bisi@test.ng')).toMatchObject({
       fullName: 'Bisi Adeyemi',
       email: 'bisi@test.ng',
-      phoneNumber: '0803 999 0000',
+      phoneNumber: '+2348039990000',
     });
     expect(catalogChanges).toBe(before + 1);
   });

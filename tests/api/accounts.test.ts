@@ -16,14 +16,14 @@ const json = (method: string, body: unknown, token?: string) => ({
   body: JSON.stringify(body),
   headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
 });
-const register = (email: string, password = 'plantain-2026') =>
+const register = (email: string, password = 'plantain-2026', phone = '0803 111 2222') =>
   api.request(
     '/api/Auth/register',
     form({
       Name: 'Ada Okafor',
       Email: email,
       Password: password,
-      PhoneNumber: '0803 111 2222',
+      PhoneNumber: phone,
       DomainURL: 'https://evil.example',
     }),
   );
@@ -61,6 +61,12 @@ describe('sign up, confirm, log in', () => {
       'Please fill up: Name, Password, Phone Number',
     );
     expect((await register('short@test.ng', 'abc')).body.message).toBe('Password must be at least 8 characters.');
+    for (const phone of ['0803 111', '01 234 5678', 'call me'])
+      expect(await register('landline@test.ng', 'plantain-2026', phone)).toEqual({
+        status: 400,
+        body: { status: 'Error', message: 'Please enter a mobile number, like 0803 555 0142.' },
+      });
+    expect(await api.db.select().from(users).where(eq(users.email, 'landline@test.ng'))).toEqual([]);
   });
 
   it('will not log in before the e-mail is confirmed, and sends a fresh link', async () => {
@@ -117,7 +123,8 @@ describe('profile and password', () => {
     expect(me.body.data).toEqual({
       fullName: 'Ada Okafor',
       email: 'ada@test.ng',
-      phoneNumber: '0803 111 2222',
+      // Stored and answered in E.164, however it was typed.
+      phoneNumber: '+2348031112222',
       role: 'Customer',
     });
     const other = await api.request('/api/Users/GetById?UserId=30000000-0000-4000-8000-000000000009', {
@@ -138,6 +145,20 @@ describe('profile and password', () => {
       headers: { Authorization: `Bearer ${token}` },
     });
     expect(update.body).toEqual({ status: 'Success', message: 'Profile updated.' });
+    const read = async () =>
+      (await api.request(`/api/Users/GetById?UserId=${userId}`, { headers: { Authorization: `Bearer ${token}` } })).body
+        .data;
+    expect(await read()).toMatchObject({ fullName: 'Ada N. Okafor', phoneNumber: '+2348039990000' });
+    const landline = await api.request('/api/Users', {
+      method: 'PUT',
+      body: new URLSearchParams({ name: 'Ada Landline', email: 'ada@test.ng', phoneno: '01 234 5678' }),
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(landline).toEqual({
+      status: 400,
+      body: { status: 'Error', message: 'Please enter a mobile number, like 0803 555 0142.' },
+    });
+    expect(await read()).toMatchObject({ fullName: 'Ada N. Okafor', phoneNumber: '+2348039990000' });
     const empty = await api.request('/api/Users', {
       method: 'PUT',
       body: new URLSearchParams({ name: '', email: '', phoneno: '' }),

@@ -51,7 +51,7 @@ const businessForm = (extra: Record<string, string>) =>
     BusinessName: 'Hijacked',
     ContactName: 'Eve',
     Landline: '01 000',
-    MobileNo: '0803',
+    MobileNo: '0803 555 0199',
     Email: 'eve@test.ng',
     BusinessTypeId: ids.typeHair,
     Address: '1 Road',
@@ -108,7 +108,12 @@ const calls: Call[] = [
       path: `/api/Users?id=${ids.customerA}`,
       init: {
         method: 'PUT',
-        body: formBody({ id: ids.customerA, name: 'Chiamaka Nwosu Okafor', email: 'a@test.ng', phoneno: '0803' }),
+        body: formBody({
+          id: ids.customerA,
+          name: 'Chiamaka Nwosu Okafor',
+          email: 'a@test.ng',
+          phoneno: '0803 555 0199',
+        }),
       },
     }),
     snapshot: async () => (await q().select().from(t.users).where(eq(t.users.id, ids.customerA)))[0]!.fullName,

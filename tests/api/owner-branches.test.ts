@@ -93,7 +93,7 @@ describe('POST /api/Branch/Insert', () => {
     expect(row).toMatchObject({
       branchType: 'Sub',
       branchName: 'Ikeja City Mall',
-      phoneNumber: '0803 123 4567',
+      phoneNumber: '+2348031234567',
       minNoticeMinutes: 120,
       reminderHours: [48],
       timeZone: 'Africa/Lagos',
@@ -109,7 +109,7 @@ describe('POST /api/Branch/Insert', () => {
     expect(page.body.data).toMatchObject({
       address: '194 Obafemi Awolowo Way',
       location: 'Ikeja',
-      phoneNumber: '0803 123 4567',
+      phoneNumber: '+2348031234567',
       otherBranches: [{ branchUrl: 'kinks-coils-lekki', branchName: '', location: 'Lekki Phase 1', city: 'Lagos' }],
     });
     const lekki = (await api.get(`/api/Branch/GetById/${ids.lekki}`)).body.data;
@@ -119,7 +119,7 @@ describe('POST /api/Branch/Insert', () => {
       location: 'Ikeja',
       city: 'Lagos',
     });
-    expect(lekki.phoneNumber).toBe('0803 000 0000');
+    expect(lekki.phoneNumber).toBe('+2348030000000');
     expect(new Date(lekki.updatedAt).getTime()).toBeGreaterThan(lekkiBefore);
     const mine = await as(owner, `/api/Service/GetMine?BranchId=${id}`);
     expect(mine.status).toBe(200);
@@ -182,6 +182,8 @@ describe('POST /api/Branch/Insert', () => {
       ],
       [owner, { ...ikeja, branchName: ' ', phoneNumber: '' }, 400, 'Please fill up: Branch Name, Phone Number'],
       [owner, { ...ikeja, timeZone: 'Lagos/Nowhere' }, 400, 'Lagos/Nowhere is not a time zone (e.g. Africa/Lagos).'],
+      // The branch's phone gets the salon's booking texts: a landline is refused.
+      [owner, { ...ikeja, phoneNumber: '01 234 5678' }, 400, 'Please enter a mobile number, like 0803 555 0142.'],
     ];
     for (const [who, body, status, message] of cases) {
       const res = await as(who, '/api/Branch/Insert', body);

@@ -163,6 +163,7 @@ describe('reminders', () => {
       reminderHours: [24, 2],
       minNoticeMinutes: 60,
       cancellationWindowHours: 24,
+      textChannel: 'sms',
     });
     expect((await call('A', '/api/Branch/Settings')).status).toBe(403);
     const bad = await call('X', '/api/Branch/Settings', {
@@ -180,6 +181,7 @@ describe('reminders', () => {
       reminderHours: [],
       minNoticeMinutes: 120,
       cancellationWindowHours: 24,
+      textChannel: 'sms',
     });
     clock = new Date('2026-11-22T10:00:00Z');
     const off = await book('2027-01-11T10:00:00+01:00');
@@ -190,6 +192,7 @@ describe('reminders', () => {
       reminderHours: [48, 2],
       minNoticeMinutes: 120,
       cancellationWindowHours: 24,
+      textChannel: 'sms',
     });
     clock = new Date('2026-11-22T10:00:00Z');
     const early = await book('2027-01-18T10:00:00+01:00');

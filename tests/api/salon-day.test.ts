@@ -127,13 +127,14 @@ describe('walk-in and phone bookings (InsertBySalon)', () => {
     expect(row).toMatchObject({ source: 'SALON', userId: null, subTotal: 15000, bookingStatus: 'PENDING' });
     expect(row!.endAt.toISOString()).toBe('2026-11-23T11:00:00.000Z');
     const [guest] = await api.db.select().from(t.salonGuests).where(eq(t.salonGuests.id, row!.guestId!));
-    expect(guest).toMatchObject({ branchId: ids.lekki, fullName: 'Walk-in Wale', phoneNumber: '0803 555 0101' });
+    // Kept in E.164, however the salon wrote it.
+    expect(guest).toMatchObject({ branchId: ids.lekki, fullName: 'Walk-in Wale', phoneNumber: '+2348035550101' });
     // No e-mail given: nobody is mailed (the salon booked it itself).
     expect((await api.get('/dev/mailbox.json?to=kinks-coils-lekki@test.ng')).body.data).toEqual([]);
     const list = (await call('salon', `/api/Appointment/GetByBranchId?BranchId=${ids.lekki}`)).body.data;
     expect(list.find((a: { appointmentId: string }) => a.appointmentId === row!.id)).toMatchObject({
       customerName: 'Walk-in Wale',
-      customerPhone: '0803 555 0101',
+      customerPhone: '+2348035550101',
       source: 'SALON',
       timeZone: 'Africa/Lagos',
     });
@@ -141,11 +142,15 @@ describe('walk-in and phone bookings (InsertBySalon)', () => {
 
   it('finds the same guest again by phone, and links an e-mail of a customer account to it, with a mail', async () => {
     const guests = await countRows('salon_guests');
+    // The same number written another way is the same guest.
     const again = await walkIn('salon', '2026-11-23T14:00:00+01:00', {
-      customer: { fullName: 'Wale Adebayo', phoneNumber: '0803 555 0101' },
+      customer: { fullName: 'Wale Adebayo', phoneNumber: '+234 (803) 555-0101' },
     });
     expect(again.status).toBe(200);
     expect(await countRows('salon_guests')).toBe(guests);
+    const [first] = await api.db.select().from(t.appointments).where(eq(t.appointments.id, again.body.data));
+    const [guest] = await api.db.select().from(t.salonGuests).where(eq(t.salonGuests.id, first!.guestId!));
+    expect(guest).toMatchObject({ fullName: 'Wale Adebayo', phoneNumber: '+2348035550101' });
     const phone = await walkIn('salon', '2026-11-23T16:00:00+01:00', {
       branchEmployeeId: ids.emp2,
       customer: { fullName: 'Chiamaka on the phone', phoneNumber: '0803 000 0002', email: 'A@test.ng' },
@@ -183,6 +188,15 @@ describe('walk-in and phone bookings (InsertBySalon)', () => {
     const badTime = await walkIn('salon', 'tomorrow at ten');
     expect(badTime.status).toBe(400);
     expect(badTime.body.message).toMatch(/startDateTime must be a date-time/);
+    const guests = await countRows('salon_guests');
+    for (const phoneNumber of ['0803 555', '01 234 5678', 'ask Wale'])
+      expect(
+        await walkIn('salon', '2026-11-23T12:00:00+01:00', { customer: { fullName: 'Landline Lola', phoneNumber } }),
+      ).toEqual({
+        status: 400,
+        body: { status: 'Error', message: 'Please enter a mobile number, like 0803 555 0142.' },
+      });
+    expect(await countRows('salon_guests')).toBe(guests);
     const noServices = await walkIn('salon', '2026-11-23T12:00:00+01:00', { appointmentServices: [] });
     expect(noServices.body.message).toMatch(/appointmentServices must list at least one service/);
     const foreign = await walkIn('salon', '2026-11-23T12:00:00+01:00', {
@@ -363,7 +377,7 @@ describe('the calendar', () => {
     expect(walk).toMatchObject({
       branchEmployeeId: ids.emp1,
       customerName: 'Walk-in Wale', // the latest name the salon gave for this phone number
-      customerPhone: '0803 555 0101',
+      customerPhone: '+2348035550101',
       services: [CUT],
       endDateTime: '2026-11-23T11:00:00.000Z',
       bookingStatus: 'PENDING',

@@ -172,6 +172,12 @@ describe('registerBusiness', () => {
       refused: 'invalid',
       message: 'Longitude must be a number between -180 and 180.',
     });
+    // The mobile number gets texts; the landline field is kept as typed.
+    expect(await refusalOf(() => registerBusiness(deps, registration({ mobileNo: '01 270 4455' })))).toEqual({
+      refused: 'invalid',
+      message: 'Please enter a mobile number, like 0803 555 0142.',
+    });
+    expect(await database.db.select().from(t.users).where(eq(t.users.email, 'adunni@test.ng'))).toEqual([]);
   });
 
   it('writes the owner, the business, its main branch with default hours, and mails the confirmation', async () => {
@@ -179,9 +185,19 @@ describe('registerBusiness', () => {
     const made = valueOf(await registerBusiness(deps, registration()));
     expect(catalogChanges).toBe(changes + 1);
     const [user] = await database.db.select().from(t.users).where(eq(t.users.id, made.userId));
-    expect(user).toMatchObject({ email: 'adunni@test.ng', role: 'Business', fullName: 'Adunni Bello' });
+    expect(user).toMatchObject({
+      email: 'adunni@test.ng',
+      role: 'Business',
+      fullName: 'Adunni Bello',
+      phoneNumber: '+2348031234567',
+    });
     const [business] = await database.db.select().from(t.businesses).where(eq(t.businesses.id, made.businessId));
-    expect(business).toMatchObject({ ownerUserId: made.userId, businessUrl: 'adunni-hair-studio' });
+    expect(business).toMatchObject({
+      ownerUserId: made.userId,
+      businessUrl: 'adunni-hair-studio',
+      mobileNo: '+2348031234567',
+      landline: '012345678',
+    });
     const [branch] = await database.db.select().from(t.branches).where(eq(t.branches.id, made.branchId));
     expect(branch).toMatchObject({ branchUrl: 'adunni-hair-studio-lekki', branchType: 'Main', latitude: 6.4478 });
     const hours = await database.db.select().from(t.branchTimings).where(eq(t.branchTimings.branchId, made.branchId));
@@ -242,6 +258,11 @@ describe('business details', () => {
       refused: 'invalid',
       message: 'Latitude must be a number between -90 and 90.',
     });
+    expect(await refusalOf(() => change('', details({ mobileNo: '0803 000' })))).toEqual({
+      refused: 'invalid',
+      message: 'Please enter a mobile number, like 0803 555 0142.',
+    });
+    expect(valueOf(await businessDetailsOf(deps, lekki))).toMatchObject({ mobileNo: '+2348030000000' });
     const notAnImage = new File(['<svg onload="alert(1)"/>'], 'x.png', { type: 'image/png' });
     expect(await refusalOf(() => change('', details(), notAnImage))).toEqual({
       refused: 'invalid',
@@ -256,7 +277,12 @@ describe('business details', () => {
       .toBuffer();
     const image = new File([new Uint8Array(png)], 'front.png', { type: 'image/png' });
     const changes = catalogChanges;
-    const form = details({ businessName: 'Kinks & Coils', email: 'Hello@Kinks.NG', latitude: '6.44781234' });
+    const form = details({
+      businessName: 'Kinks & Coils',
+      email: 'Hello@Kinks.NG',
+      latitude: '6.44781234',
+      mobileNo: '234 816 402 9931',
+    });
     expect(await updateBusinessDetails(deps, lekki, { businessId: ids.bizLekki, form, image, imageName: '' })).toEqual({
       ok: true,
       value: null,
@@ -266,6 +292,8 @@ describe('business details', () => {
     expect(after).toMatchObject({
       businessName: 'Kinks & Coils',
       email: 'hello@kinks.ng',
+      mobileNo: '+2348164029931',
+      landline: '01 000 0000',
       latitude: 6.447812,
       rating: before.rating,
       totalRatings: before.totalRatings,
@@ -365,13 +393,30 @@ describe('staff', () => {
       refused: 'invalid',
       message: 'Email must be a valid e-mail address.',
     });
-    const { id } = valueOf(await addStaff(deps, lekki, { name: 'Ada Obi', email: '', phoneNumber: '0803 1' }));
+    const staffBefore = (await listStaff(database.db, ids.lekki)).length;
+    expect(await refusalOf(() => addStaff(deps, lekki, { name: 'Ada Obi', email: '', phoneNumber: '0803 1' }))).toEqual(
+      { refused: 'invalid', message: 'Please enter a mobile number, like 0803 555 0142.' },
+    );
+    expect(await listStaff(database.db, ids.lekki)).toHaveLength(staffBefore);
+    const typed = { name: 'Ada Obi', email: '', phoneNumber: '(0803) 111-2222' };
+    const { id } = valueOf(await addStaff(deps, lekki, typed));
     expect((await listStaff(database.db, ids.lekki)).find((s) => s.branchEmployeeId === id)).toEqual({
       branchEmployeeId: id,
       name: 'Ada Obi',
       email: null,
-      phoneNumber: '0803 1',
+      phoneNumber: '+2348031112222',
       isActive: true,
+    });
+    expect(
+      await refusalOf(() =>
+        updateStaff(deps, lekki, { branchEmployeeId: id, form: { ...typed, phoneNumber: '0700 123 4567' } }),
+      ),
+    ).toEqual({
+      refused: 'invalid',
+      message: 'This number cannot receive text messages. Please enter a mobile number, like 0803 555 0142.',
+    });
+    expect((await listStaff(database.db, ids.lekki)).find((s) => s.branchEmployeeId === id)).toMatchObject({
+      phoneNumber: '+2348031112222',
     });
 
     const form = { name: 'Ada O.', email: 'ada@test.ng', phoneNumber: '' };
@@ -450,15 +495,17 @@ describe('booking settings', () => {
       reminderHours: [24, 2],
       minNoticeMinutes: 60,
       cancellationWindowHours: 24,
+      textChannel: 'sms',
     });
     expect(await saveBookingSettings(deps, ibadan, { reminderHours: [2, 48], minNoticeMinutes: 120 })).toEqual({
       ok: true,
-      value: { reminderHours: [48, 2], minNoticeMinutes: 120, cancellationWindowHours: 24 },
+      value: { reminderHours: [48, 2], minNoticeMinutes: 120, cancellationWindowHours: 24, textChannel: 'sms' },
     });
     expect(valueOf(await bookingSettingsOf(deps, ibadan))).toEqual({
       reminderHours: [48, 2],
       minNoticeMinutes: 120,
       cancellationWindowHours: 24,
+      textChannel: 'sms',
     });
   });
 

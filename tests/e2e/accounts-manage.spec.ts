@@ -141,7 +141,8 @@ test('a customer edits the profile and changes the password', async ({ page, req
   const update = main(page).getByRole('button', { name: 'Update', exact: true });
   await expect(name).toHaveValue(customer.name);
   await expect(email).toHaveValue(customer.email);
-  await expect(phone).toHaveValue(customer.phone);
+  // Typed at sign-up as '0803 111 2222'; kept, and so shown, in E.164.
+  await expect(phone).toHaveValue('+2348031112222');
 
   await test.step('required fields', async () => {
     await name.fill('');
@@ -173,7 +174,7 @@ test('a customer edits the profile and changes the password', async ({ page, req
     await page.unrouteAll();
     await page.reload();
     await expect(name).toHaveValue('Ngozi Eze-Okafor');
-    await expect(phone).toHaveValue('0809 999 0000');
+    await expect(phone).toHaveValue('+2348099990000');
   });
 
   await test.step('and sets it back', async () => {
@@ -390,19 +391,34 @@ test('a business adds, edits and deactivates an employee and sets its opening ho
     await main(page).getByRole('button', { name: 'Add employee' }).click();
     await expect(statusIn(main(page))).toHaveText('Employee added.');
     const chioma = row(page, 'Chioma Okafor');
-    await expect(chioma.getByRole('cell')).toHaveText(['chioma@example.com', '0803 222 3333', 'Yes', 'EditDeactivate']);
+    await expect(chioma.getByRole('cell')).toHaveText([
+      'chioma@example.com',
+      '+234 803 222 3333',
+      'Yes',
+      'EditDeactivate',
+    ]);
 
     await main(page).getByRole('button', { name: 'Edit Chioma Okafor' }).click();
     await expect(field('Name')).toHaveValue('Chioma Okafor');
     await field('Phone Number (optional)').fill('0803 222 4444');
     await main(page).getByRole('button', { name: 'Save employee' }).click();
     await expect(statusIn(main(page))).toHaveText('Employee updated.');
-    await expect(chioma.getByRole('cell')).toHaveText(['chioma@example.com', '0803 222 4444', 'Yes', 'EditDeactivate']);
+    await expect(chioma.getByRole('cell')).toHaveText([
+      'chioma@example.com',
+      '+234 803 222 4444',
+      'Yes',
+      'EditDeactivate',
+    ]);
 
     await main(page).getByRole('button', { name: 'Deactivate Chioma Okafor' }).click();
     await expect(statusIn(main(page))).toHaveText('Employee deactivated.');
     expect(dialogs).toEqual(['Deactivate Chioma Okafor? They will not be offered for new bookings.']);
-    await expect(chioma.getByRole('cell')).toHaveText(['chioma@example.com', '0803 222 4444', 'No', 'EditReactivate']);
+    await expect(chioma.getByRole('cell')).toHaveText([
+      'chioma@example.com',
+      '+234 803 222 4444',
+      'No',
+      'EditReactivate',
+    ]);
   });
 
   await test.step('opening hours', async () => {
@@ -497,6 +513,7 @@ test('a business chooses its reminder e-mails and minimum notice under its openi
     reminderHours: [],
     minNoticeMinutes: 120,
     cancellationWindowHours: 24,
+    textChannel: 'sms',
   });
 });
 

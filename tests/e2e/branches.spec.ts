@@ -35,7 +35,8 @@ test('an owner opens a second branch: live with the copied services, each page l
 
   await page.goto(`/branches/${annex.branchUrl}`);
   const about = page.getByRole('region', { name: 'About' });
-  await expect(about.getByRole('link', { name: '0803 777 8888' })).toBeVisible();
+  // Stored in E.164, shown grouped.
+  await expect(about.getByRole('link', { name: '+234 803 777 8888' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Add ${salon.services[0]!.serviceName}` })).toBeVisible();
   await expectNoViolations(page, 'the new branch page');
   await expectNoSidewaysScroll(page, 'the new branch page');

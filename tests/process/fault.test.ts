@@ -213,12 +213,15 @@ describe.skipIf(!bin)('fault test on a PostgreSQL cluster of its own', () => {
     }
 
     async function editProfile(actor: CustomerActor, r: Random) {
-      const value = { name: `Customer ${r.int(1000, 9999)}`, phone: `0803 ${r.int(100, 999)} ${r.int(1000, 9999)}` };
+      // Typed as people do; stored (and so compared) in E.164.
+      const name = `Customer ${r.int(1000, 9999)}`;
+      const [a, b] = [r.int(100, 999), r.int(1000, 9999)];
+      const value = { name, phone: `+234803${a}${b}` };
       const profile = profiles.get(actor.session.userId)!;
       const answer = await send('/api/Users/', {
         method: 'PUT',
         token: actor.session.token,
-        json: { name: value.name, email: actor.email, phoneno: value.phone },
+        json: { name: value.name, email: actor.email, phoneno: `0803 ${a} ${b}` },
       });
       if (answer.status === 200) profiles.set(actor.session.userId, { acknowledged: value, unknown: [] });
       else if (answer.status === 0 || answer.status === 503) profile.unknown.push(value);

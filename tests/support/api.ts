@@ -38,7 +38,7 @@ export const TEST_WEBHOOK_HASH = 'test-webhook-hash-7c1e';
 export function useTestApi(
   setup: (db: Db) => Promise<void>,
   now: () => Date = () => new Date(),
-  options: { gateway?: (sandbox: Gateway) => Gateway } = {},
+  options: { gateway?: (sandbox: Gateway) => Gateway; textsWebhookSecret?: string } = {},
 ): TestApi {
   const api = {} as TestApi;
   let close: () => Promise<void> = async () => {};
@@ -55,6 +55,7 @@ export function useTestApi(
         jwtSecret: TEST_SECRET,
         mailer: createMailer(database.db),
         gateway: options.gateway?.(sandbox) ?? sandbox,
+        textsWebhookSecret: options.textsWebhookSecret,
         siteUrl: 'http://localhost:4321',
         uploadsDir: mkdtempSync(join(tmpdir(), 'salon-uploads-')),
       },

@@ -93,7 +93,7 @@ export async function buildCatalog(db: Db) {
     businessUrl: url,
     contactName: 'Funmi',
     email: `${url}@test.ng`,
-    mobileNo: '0803 000 0000',
+    mobileNo: '+2348030000000',
     landline: '01 000 0000',
   });
   await db

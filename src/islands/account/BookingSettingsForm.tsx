@@ -1,14 +1,16 @@
 /**
  * The branch's booking settings, under its opening hours: which reminder e-mails customers get before an appointment
- * (24 and 2 hours by default; none turns them off), how much notice a customer must give to book or move one, and
- * until how many hours before the start a customer may cancel with the deposit refunded (issue 29).
+ * (24 and 2 hours by default; none turns them off), how much notice a customer must give to book or move one, until
+ * how many hours before the start a customer may cancel with the deposit refunded (issue 29), and whether customers
+ * are texted about their bookings, by SMS or WhatsApp (issue 30).
  */
 import { useEffect, useState, type FormEvent } from 'react';
 import { failureMessage, noticeOptions, REMINDERS } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
 import { WINDOW_HOURS_FIELD, WINDOW_HOURS_PROBLEM, windowHoursFrom } from '../../lib/deposit-forms.ts';
+import { TEXT_CHANNEL_FIELD, TEXT_CHANNEL_OPTIONS } from '../../lib/message-choices.ts';
 import { settingsRead } from './first-read.ts';
-import type { BranchSettings } from '../../lib/types.ts';
+import type { BranchSettings, TextChannel } from '../../lib/types.ts';
 import { FormMessage, SelectField, TextField } from './Fields.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
@@ -102,6 +104,14 @@ export function BookingSettingsForm({ token, branchId }: { token: string; branch
         step={1}
         inputMode="numeric"
         hint={WINDOW_HOURS_FIELD.hint}
+      />
+      <SelectField
+        id="text-channel"
+        label={TEXT_CHANNEL_FIELD.label}
+        value={settings.textChannel}
+        onChange={(v) => setSettings((s) => s && { ...s, textChannel: v as TextChannel })}
+        options={TEXT_CHANNEL_OPTIONS}
+        hint={TEXT_CHANNEL_FIELD.hint}
       />
       <FormMessage error={error} notice={notice} />
       <div className="acct-actions">

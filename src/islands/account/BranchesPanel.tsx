@@ -6,7 +6,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatPhone } from '../../lib/format.ts';
 import { serializeMemberships } from '../../lib/team.ts';
 import type { BookingConflict, OwnerBranch } from '../../lib/types.ts';
 import { missingFields } from '../../lib/validation.ts';
@@ -88,7 +88,7 @@ export function BranchesPanel({ token }: { token: string }) {
               </h3>
               <p>
                 {b.address}, {b.location}, {b.city}
-                {b.phoneNumber && <> · {b.phoneNumber}</>}
+                {b.phoneNumber && <> · {formatPhone(b.phoneNumber)}</>}
               </p>
               <p>
                 {b.status ? (

@@ -9,7 +9,7 @@ import { failureMessage } from '../../lib/account-forms.ts';
 import { api, ApiError } from '../../lib/api.ts';
 import { localDate, longDate, zonedInstant } from '../../lib/calendar-time.ts';
 import { depositWords } from '../../lib/deposit-words.ts';
-import { formatDate, formatNaira, formatTime } from '../../lib/format.ts';
+import { formatDate, formatNaira, formatPhone, formatTime } from '../../lib/format.ts';
 import type { Appointment, BookingConflict, Calendar, CalendarEmployee, Service } from '../../lib/types.ts';
 import { canCancel, canComplete, canMarkNoShow, lineDuration, statusLabel } from './appointment-rules.ts';
 import { gapsOf, type TimeOffEntry } from './calendar-layout.ts';
@@ -83,7 +83,7 @@ export function AppointmentDialog(props: {
           <Facts
             rows={[
               ['Customer name', a.customerName],
-              ['Phone', a.customerPhone || '—'],
+              ['Phone', a.customerPhone ? formatPhone(a.customerPhone) : '—'],
               ['Employee name', a.employeeName],
               ['Date', formatDate(a.appointmentDateTime, tz)],
               ['Time', `${formatTime(a.appointmentDateTime, tz)} – ${formatTime(a.endDateTime, tz)}`],

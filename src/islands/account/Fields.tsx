@@ -76,14 +76,16 @@ interface SelectProps {
   options: { value: string; label: string }[];
   /** A first, empty choice such as 'Please select'. */
   placeholder?: string;
+  hint?: ReactNode;
   className?: string;
 }
 
-export function SelectField({ id, label, value, onChange, options, placeholder, className }: SelectProps) {
+export function SelectField({ id, label, value, onChange, options, placeholder, hint, className }: SelectProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className={`acct-field ${className ?? ''}`.trim()}>
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} name={id} value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -91,6 +93,11 @@ export function SelectField({ id, label, value, onChange, options, placeholder, 
           </option>
         ))}
       </select>
+      {hint && (
+        <p className="acct-hint" id={hintId}>
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

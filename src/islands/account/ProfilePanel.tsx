@@ -1,4 +1,7 @@
-/** The customer's profile (spec section 2): Name, Email, Phone Number; 'Update' ('Updating.....' while it runs). */
+/**
+ * The customer's profile (spec section 2): Name, Email, Phone Number; 'Update' ('Updating.....' while it runs). Under
+ * it, the channels booking messages go by (issue 30: MessagesForm).
+ */
 import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { failureMessage } from '../../lib/account-forms.ts';
@@ -7,6 +10,7 @@ import { missingFields } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, TextField } from './Fields.tsx';
 import { profileRead } from './first-read.ts';
+import { MessagesForm } from './MessagesForm.tsx';
 import { sessionEnded } from './session.ts';
 import { useApiData } from './use-api-data.ts';
 
@@ -24,6 +28,8 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Counts the profile's saves: a new number changes what can be texted, so the message choices are read again.
+  const [saves, setSaves] = useState(0);
 
   // A later load fills the fields; the painted profile already has (and what was typed into it must stay).
   useEffect(() => {
@@ -51,6 +57,7 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
         phoneno: phone.trim(),
       });
       setNotice(res.message ?? 'Profile updated.');
+      setSaves((n) => n + 1);
     } catch (err) {
       if (!sessionEnded(err)) setError(failureMessage(err));
     } finally {
@@ -65,31 +72,34 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
       ) : !data ? (
         <p className="muted">Loading…</p>
       ) : (
-        <form className="acct-form" onSubmit={submit} noValidate>
-          <TextField id="profile-name" label="Name" value={name} onChange={setName} autoComplete="name" />
-          <TextField
-            id="profile-email"
-            label="Email"
-            value={email}
-            onChange={setEmail}
-            type="email"
-            autoComplete="email"
-          />
-          <TextField
-            id="profile-phone"
-            label="Phone Number"
-            value={phone}
-            onChange={setPhone}
-            type="tel"
-            autoComplete="tel"
-          />
-          <FormMessage error={error} notice={notice} />
-          <div className="acct-actions">
-            <button className="btn" type="submit" disabled={busy}>
-              {busy ? 'Updating.....' : 'Update'}
-            </button>
-          </div>
-        </form>
+        <>
+          <form className="acct-form" onSubmit={submit} noValidate>
+            <TextField id="profile-name" label="Name" value={name} onChange={setName} autoComplete="name" />
+            <TextField
+              id="profile-email"
+              label="Email"
+              value={email}
+              onChange={setEmail}
+              type="email"
+              autoComplete="email"
+            />
+            <TextField
+              id="profile-phone"
+              label="Phone Number"
+              value={phone}
+              onChange={setPhone}
+              type="tel"
+              autoComplete="tel"
+            />
+            <FormMessage error={error} notice={notice} />
+            <div className="acct-actions">
+              <button className="btn" type="submit" disabled={busy}>
+                {busy ? 'Updating.....' : 'Update'}
+              </button>
+            </div>
+          </form>
+          <MessagesForm token={token} profileSaved={saves} />
+        </>
       )}
     </AccountPanel>
   );

@@ -5,6 +5,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { api } from '../../lib/api.ts';
+import { formatPhone } from '../../lib/format.ts';
 import type { StaffMember } from '../../lib/types.ts';
 import { missingFields } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
@@ -177,7 +178,7 @@ export function StaffPanel({ token, branchId }: { token: string; branchId: strin
                 <tr key={m.branchEmployeeId}>
                   <th scope="row">{m.name}</th>
                   <td>{m.email ?? '—'}</td>
-                  <td>{m.phoneNumber ?? '—'}</td>
+                  <td>{m.phoneNumber ? formatPhone(m.phoneNumber) : '—'}</td>
                   <td>{m.isActive ? 'Yes' : 'No'}</td>
                   <td>
                     <div className="acct-row-actions">

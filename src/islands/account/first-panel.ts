@@ -20,11 +20,12 @@ import {
 import { businessView, ROLE_LABELS, type BusinessView } from '../../lib/team.ts';
 import { h } from '../../lib/dom.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import type { Appointment, BusinessDetails, Profile } from '../../lib/types.ts';
+import type { Appointment, BusinessDetails, MessageChoices, Profile } from '../../lib/types.ts';
 import { $session, rememberBranch, setSession } from '../../stores/session.ts';
 import { entryIds, viewerOf, type Viewer } from './appointment-rules.ts';
-import { appointmentsRead, businessRead, profileRead, shareRead, type FirstRead } from './first-read.ts';
-import { accountPanel, formPanel, selectField, textField } from './painted-fields.ts';
+import { messagesForm } from './first-messages.ts';
+import { appointmentsRead, businessRead, messagesRead, profileRead, shareRead, type FirstRead } from './first-read.ts';
+import { accountPanel, formPanel, selectField, submitRow, textField } from './painted-fields.ts';
 
 function loginPrompt(text: string) {
   return h(
@@ -231,15 +232,20 @@ function appointmentsPanel(list: Appointment[], viewer: Viewer) {
   );
 }
 
-/** ProfilePanel's form, filled from the profile. */
-const profilePanel = (p: Profile) =>
-  formPanel(
+/** ProfilePanel's form, filled from the profile, and the message choices under it (MessagesForm). */
+const profilePanel = (p: Profile, messages: MessageChoices) =>
+  accountPanel(
     'profile',
     'Profile',
-    'Update',
-    textField('profile-name', 'Name', p.fullName, { autocomplete: 'name' }),
-    textField('profile-email', 'Email', p.email, { type: 'email', autocomplete: 'email' }),
-    textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
+    h(
+      'form',
+      { class: 'acct-form', novalidate: true },
+      textField('profile-name', 'Name', p.fullName, { autocomplete: 'name' }),
+      textField('profile-email', 'Email', p.email, { type: 'email', autocomplete: 'email' }),
+      textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
+      submitRow('Update'),
+    ),
+    messagesForm(messages),
   );
 
 /** What a panel painted by a module of its own is given (the salon's panels: first-calendar.ts, first-salon.ts). */
@@ -288,8 +294,10 @@ export function paintAccount(island: HTMLElement, page: AccountPage, painters: R
   const show = <T>(read: FirstRead<T>, body: (data: T) => HTMLElement) =>
     void shareRead(read).then((data) => paint(inFrame(body(data))), wake);
   if (panel === 'change-password') paint(inFrame(passwordPanel()));
-  else if (panel === 'profile') show(profileRead(token, userID), profilePanel);
-  else if (panel === 'appointments') {
+  else if (panel === 'profile') {
+    const reads = [shareRead(profileRead(token, userID)), shareRead(messagesRead(token))] as const;
+    void Promise.all(reads).then(([p, m]) => paint(inFrame(profilePanel(p, m))), wake);
+  } else if (panel === 'appointments') {
     const viewer = viewerOf(page.role);
     show(appointmentsRead(token, viewer, { userId: userID, branchId }), (list) => appointmentsPanel(list, viewer));
   } else if (panel === 'business-details' && branchId)

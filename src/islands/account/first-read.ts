@@ -11,6 +11,7 @@ import type {
   BusinessDetails,
   Calendar,
   Category,
+  MessageChoices,
   Profile,
   Service,
   StaffMember,
@@ -27,6 +28,12 @@ export interface FirstRead<T> {
 export const profileRead = (token: string, userId: string): FirstRead<Profile> => ({
   key: `profile:${userId}`,
   fetch: () => api.profile(token, userId),
+});
+
+/** The channels you get booking messages on, shown under the profile (issue 30). */
+export const messagesRead = (token: string): FirstRead<MessageChoices> => ({
+  key: `messages:${token}`,
+  fetch: () => api.messageChoices(token),
 });
 
 export const businessRead = (token: string, branchId: string): FirstRead<BusinessDetails> => ({

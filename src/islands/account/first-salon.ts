@@ -5,9 +5,10 @@
  */
 import { DAYS, EMPTY_SERVICE, HOURS, noticeOptions, REMINDERS, weekFrom } from '../../lib/account-forms.ts';
 import { WINDOW_HOURS_FIELD } from '../../lib/deposit-forms.ts';
+import { TEXT_CHANNEL_FIELD, TEXT_CHANNEL_OPTIONS } from '../../lib/message-choices.ts';
 import { depositRuleWords } from '../../lib/deposit-words.ts';
 import { h } from '../../lib/dom.ts';
-import { formatHour, formatNaira } from '../../lib/format.ts';
+import { formatHour, formatNaira, formatPhone } from '../../lib/format.ts';
 import type { BranchSettings, Category, Service, StaffMember, Timing } from '../../lib/types.ts';
 import type { PanelPainter } from './first-panel.ts';
 import {
@@ -162,7 +163,7 @@ function staffPanel(staff: StaffMember[]) {
   const rows = staff.map((m) => [
     rowHeader(m.name),
     cell(m.email ?? '—'),
-    cell(m.phoneNumber ?? '—'),
+    cell(m.phoneNumber ? formatPhone(m.phoneNumber) : '—'),
     cell(m.isActive ? 'Yes' : 'No'),
     actions(
       rowButton(false, `Edit ${m.name}`, 'Edit'),
@@ -241,6 +242,13 @@ function hoursPanel(timings: Timing[], settings: BranchSettings) {
       inputmode: 'numeric',
       hint: WINDOW_HOURS_FIELD.hint,
     }),
+    selectField(
+      'text-channel',
+      TEXT_CHANNEL_FIELD.label,
+      settings.textChannel,
+      TEXT_CHANNEL_OPTIONS.map((o) => [o.value, o.label]),
+      { hint: TEXT_CHANNEL_FIELD.hint },
+    ),
     submitRow('Save booking settings'),
   );
   return accountPanel('hours', 'Opening hours', week, bookingSettings);

@@ -61,14 +61,16 @@ export function selectField(
   label: string,
   value: string,
   choices: Choices,
-  o: { placeholder?: string; className?: string } = {},
+  o: { placeholder?: string; hint?: string; className?: string } = {},
 ) {
   const all: Choices = o.placeholder === undefined ? choices : [['', o.placeholder], ...choices];
+  const hintId = o.hint ? `${id}-hint` : null;
   return h(
     'div',
     { class: fieldClass(o.className) },
     h('label', { for: id }, label),
-    select({ id, name: id }, value, all),
+    select({ id, name: id, 'aria-describedby': hintId }, value, all),
+    o.hint && h('p', { class: 'acct-hint', id: hintId }, o.hint),
   );
 }
 
