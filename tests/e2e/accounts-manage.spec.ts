@@ -141,8 +141,8 @@ test('a customer edits the profile and changes the password', async ({ page, req
   const update = main(page).getByRole('button', { name: 'Update', exact: true });
   await expect(name).toHaveValue(customer.name);
   await expect(email).toHaveValue(customer.email);
-  // Typed at sign-up as '0803 111 2222'; kept, and so shown, in E.164.
-  await expect(phone).toHaveValue('+2348031112222');
+  // Typed at sign-up as '0803 111 2222'; kept in E.164, shown grouped.
+  await expect(phone).toHaveValue('+234 803 111 2222');
 
   await test.step('required fields', async () => {
     await name.fill('');
@@ -174,7 +174,8 @@ test('a customer edits the profile and changes the password', async ({ page, req
     await page.unrouteAll();
     await page.reload();
     await expect(name).toHaveValue('Ngozi Eze-Okafor');
-    await expect(phone).toHaveValue('+2348099990000');
+    // Stored as +2348099990000, shown grouped.
+    await expect(phone).toHaveValue('+234 809 999 0000');
   });
 
   await test.step('and sets it back', async () => {

@@ -72,7 +72,7 @@ export function BookingSettingsForm({ token, branchId }: { token: string; branch
     <form className="acct-form" onSubmit={submit} noValidate aria-labelledby="booking-settings-title">
       <h3 id="booking-settings-title">Bookings and reminders</h3>
       <fieldset className="acct-day">
-        <legend>Reminder e-mails to customers</legend>
+        <legend>Reminders to customers (e-mail and text)</legend>
         {REMINDERS.map((hours) => (
           <div className="acct-check" key={hours}>
             <input

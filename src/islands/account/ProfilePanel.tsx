@@ -6,6 +6,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { failureMessage } from '../../lib/account-forms.ts';
 import { api } from '../../lib/api.ts';
+import { formatPhone } from '../../lib/format.ts';
 import { missingFields } from '../../lib/validation.ts';
 import { AccountPanel } from './AccountLayout.tsx';
 import { FormMessage, TextField } from './Fields.tsx';
@@ -24,7 +25,8 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
   } = useApiData(read.fetch, 'Failed loading customer Data', [token, userId], read.key);
   const [name, setName] = useState(painted?.fullName ?? '');
   const [email, setEmail] = useState(painted?.email ?? '');
-  const [phone, setPhone] = useState(painted?.phoneNumber ?? '');
+  // Stored in E.164; shown grouped for reading (any written form is accepted back).
+  const [phone, setPhone] = useState(formatPhone(painted?.phoneNumber ?? ''));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -36,7 +38,7 @@ export function ProfilePanel({ token, userId }: { token: string; userId: string 
     if (!data || data === painted) return;
     setName(data.fullName);
     setEmail(data.email);
-    setPhone(data.phoneNumber);
+    setPhone(formatPhone(data.phoneNumber));
   }, [data, painted]);
 
   async function submit(e: FormEvent) {

@@ -19,7 +19,7 @@ import {
 } from '../../lib/account-forms.ts';
 import { businessView, ROLE_LABELS, type BusinessView } from '../../lib/team.ts';
 import { h } from '../../lib/dom.ts';
-import { formatDateTime } from '../../lib/format.ts';
+import { formatDateTime, formatPhone } from '../../lib/format.ts';
 import type { Appointment, BusinessDetails, MessageChoices, Profile } from '../../lib/types.ts';
 import { $session, rememberBranch, setSession } from '../../stores/session.ts';
 import { entryIds, viewerOf, type Viewer } from './appointment-rules.ts';
@@ -242,7 +242,7 @@ const profilePanel = (p: Profile, messages: MessageChoices) =>
       { class: 'acct-form', novalidate: true },
       textField('profile-name', 'Name', p.fullName, { autocomplete: 'name' }),
       textField('profile-email', 'Email', p.email, { type: 'email', autocomplete: 'email' }),
-      textField('profile-phone', 'Phone Number', p.phoneNumber, { type: 'tel', autocomplete: 'tel' }),
+      textField('profile-phone', 'Phone Number', formatPhone(p.phoneNumber), { type: 'tel', autocomplete: 'tel' }),
       submitRow('Update'),
     ),
     messagesForm(messages),

@@ -222,7 +222,7 @@ function hoursPanel(timings: Timing[], settings: BranchSettings) {
     h(
       'fieldset',
       { class: 'acct-day' },
-      h('legend', {}, 'Reminder e-mails to customers'),
+      h('legend', {}, 'Reminders to customers (e-mail and text)'),
       ...REMINDERS.map((hours) =>
         checkField(`reminder-${hours}`, `${hours} hours before`, settings.reminderHours.includes(hours)),
       ),
