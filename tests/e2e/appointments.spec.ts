@@ -20,7 +20,7 @@ import {
   servicesOf,
   waitForEagerIslands,
 } from './helpers.ts';
-import { ownSalon } from './salon.ts';
+import { bookFirstFree, ownSalon } from './salon.ts';
 import {
   expectNoSidewaysScroll,
   expectNoViolations,
@@ -68,46 +68,15 @@ const freshSalon = (request: APIRequestContext) =>
 const demoOwner = (request: APIRequestContext) => login(request, DEMO_OWNER.email, DEMO_OWNER.password);
 const branchById = (request: APIRequestContext, id: string) => apiGet<BranchDetail>(request, `Branch/GetById/${id}`);
 
-/** Books the first free slot (date, time, employee) for the service; a slot taken meanwhile (409) is skipped. */
-async function book(
-  request: APIRequestContext,
-  customer: Session,
-  branchId: string,
-  serviceId: string,
-): Promise<Booking> {
-  const today = new Date();
-  const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
-  const nextMonthDate = `${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`;
-  const dates = [
-    ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}`)),
-    ...(await apiGet<{ fullDate: string }[]>(
-      request,
-      `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonthDate}`,
-    )),
-  ];
-  for (const { fullDate } of dates) {
-    const slots = await apiGet<string[]>(
-      request,
-      `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`,
-    );
-    for (const slot of slots) {
-      const query = `BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`;
-      const staff = await apiGet<{ branchEmployeeId: string }[]>(request, `BranchEmployee/GetByBranch?${query}`);
-      for (const { branchEmployeeId } of staff) {
-        const res = await request.post('/api/Appointment/Insert', {
-          headers: auth(customer.token),
-          data: { startDateTime: slot, branchEmployeeId, appointmentServices: [{ serviceId }] },
-        });
-        if (res.status() === 409) continue;
-        expect(res.ok(), await res.text()).toBeTruthy();
-        const id = ((await res.json()) as { data: string }).data;
-        const read = await request.get(`/api/Appointment/GetById?id=${id}`, { headers: auth(customer.token) });
-        const a = ((await read.json()) as { data: Booking & { appointmentServices: { serviceName: string }[] } }).data;
-        return { ...a, serviceName: a.appointmentServices[0]!.serviceName };
-      }
-    }
-  }
-  throw new Error('no free slot at the salon in two months');
+/** Books the first free slot for the service (salon.ts) and reads it back as the lists show it. */
+async function book(request: APIRequestContext, customer: Session, branchId: string, serviceId: string) {
+  const a = await bookFirstFree<Booking & { appointmentServices: { serviceName: string }[] }>(
+    request,
+    customer,
+    branchId,
+    serviceId,
+  );
+  return { ...a, serviceName: a.appointmentServices[0]!.serviceName };
 }
 
 /** A new customer's booking of the first service at a salon of the test's own. */

@@ -185,3 +185,48 @@ export async function publicPageOf(request: APIRequestContext, salon: OwnSalon):
     .toBe('live');
   return branchByUrl(request, salon.branch.branchUrl);
 }
+
+/**
+ * Books, through the API, the first free time of the service at the branch this month or the next (date, time,
+ * employee; a time taken meanwhile, 409, is skipped), and answers the appointment as GetById reads it.
+ */
+export async function bookFirstFree<T = { appointmentId: string; appointmentNo: string }>(
+  request: APIRequestContext,
+  customer: Session,
+  branchId: string,
+  serviceId: string,
+): Promise<T> {
+  const auth = { Authorization: `Bearer ${customer.token}` };
+  const today = new Date();
+  const nextMonth = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1));
+  const nextMonthDate = `${nextMonth.getUTCFullYear()}-${nextMonth.getUTCMonth() + 1}-1`;
+  const dates = [
+    ...(await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}`)),
+    ...(await apiGet<{ fullDate: string }[]>(
+      request,
+      `Branch/MonthlyAvailability?BranchId=${branchId}&AppointmentDate=${nextMonthDate}`,
+    )),
+  ];
+  for (const { fullDate } of dates) {
+    const slots = await apiGet<string[]>(
+      request,
+      `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`,
+    );
+    for (const slot of slots) {
+      const query = `BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`;
+      const staff = await apiGet<{ branchEmployeeId: string }[]>(request, `BranchEmployee/GetByBranch?${query}`);
+      for (const { branchEmployeeId } of staff) {
+        const res = await request.post('/api/Appointment/Insert', {
+          headers: auth,
+          data: { startDateTime: slot, branchEmployeeId, appointmentServices: [{ serviceId }] },
+        });
+        if (res.status() === 409) continue;
+        expect(res.ok(), await res.text()).toBeTruthy();
+        const id = ((await res.json()) as { data: string }).data;
+        const read = await request.get(`/api/Appointment/GetById?id=${id}`, { headers: auth });
+        return ((await read.json()) as { data: T }).data;
+      }
+    }
+  }
+  throw new Error('no free slot at the salon in two months');
+}

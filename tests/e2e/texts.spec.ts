@@ -3,50 +3,23 @@
  * text is in the development phone inbox (/dev/phone) with its short link, and the link opens the appointment's
  * manage page. The customer's number is the test's own, so the inbox shows only this test's texts.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiGet } from './helpers.ts';
-import { ownSalon } from './salon.ts';
-import { newCustomer, type Session } from './session.ts';
+import { expect, test } from '@playwright/test';
+import { bookFirstFree, ownSalon } from './salon.ts';
+import { newCustomer } from './session.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
-
-/** The first free time of the salon's first service, booked through the API; its appointment number. */
-async function bookFirstFree(request: APIRequestContext, customer: Session, branchId: string, serviceId: string) {
-  const dates = await apiGet<{ fullDate: string }[]>(request, `Branch/MonthlyAvailability?BranchId=${branchId}`);
-  for (const { fullDate } of dates) {
-    const slots = await apiGet<string[]>(
-      request,
-      `Branch/TodaysAvailability?BranchId=${branchId}&AppointmentDate=${fullDate}&ServiceIds=${serviceId}`,
-    );
-    for (const slot of slots) {
-      const query = `BranchId=${branchId}&AppointmentDate=${encodeURIComponent(slot)}&ServiceIds=${serviceId}`;
-      for (const { branchEmployeeId } of await apiGet<{ branchEmployeeId: string }[]>(
-        request,
-        `BranchEmployee/GetByBranch?${query}`,
-      )) {
-        const res = await request.post('/api/Appointment/Insert', {
-          headers: auth(customer.token),
-          data: { startDateTime: slot, branchEmployeeId, appointmentServices: [{ serviceId }] },
-        });
-        if (res.status() === 409) continue;
-        expect(res.ok(), await res.text()).toBeTruthy();
-        const id = ((await res.json()) as { data: string }).data;
-        const read = await request.get(`/api/Appointment/GetById?id=${id}`, { headers: auth(customer.token) });
-        return ((await read.json()) as { data: { appointmentNo: string } }).data.appointmentNo;
-      }
-    }
-  }
-  throw new Error('no free time at the salon this month');
-}
-
 test('a booking texts the customer; the short link in /dev/phone opens the manage page', async ({ page, request }) => {
-  // A number of this test's own: 0803 then seven digits from the clock and chance.
+  // A number of this test's own: 0803 then the clock's last seven digits.
   const local = `0803${String(Date.now() % 10_000_000).padStart(7, '0')}`;
   const e164 = `+234${local.slice(1)}`;
   const [salon, customer] = await Promise.all([ownSalon(request), newCustomer(request, { phone: local })]);
-  const appointmentNo = await bookFirstFree(request, customer.session, salon.branchId, salon.services[0]!.serviceId);
+  const { appointmentNo } = await bookFirstFree(
+    request,
+    customer.session,
+    salon.branchId,
+    salon.services[0]!.serviceId,
+  );
 
   await page.goto(`/dev/phone?to=${encodeURIComponent(e164)}`);
   const text = page.getByRole('article').filter({ hasText: 'Text: booking confirmed' });
