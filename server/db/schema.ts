@@ -727,6 +727,42 @@ export const shortLinks = pgTable(
   (t) => [index('short_links_appointment_idx').on(t.appointmentId)],
 );
 
+export const waitlistWindowEnum = pgEnum('waitlist_window', ['MORNING', 'AFTERNOON', 'EVENING', 'ANY']);
+export const waitlistStatusEnum = pgEnum('waitlist_status', ['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'LEFT']);
+
+/**
+ * A customer waiting for a time on a full day (issue 31): the branch, the day (the branch's local date), a window of
+ * it, the cart's services in order and, if they care, the employee. Active while WAITING or OFFERED.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    /** yyyy-mm-dd in the branch's zone. */
+    day: text('day').notNull(),
+    window: waitlistWindowEnum('window').notNull(),
+    serviceIds: uuid('service_ids').array().notNull(),
+    branchEmployeeId: uuid('branch_employee_id').references(() => employees.id),
+    status: waitlistStatusEnum('status').notNull().default('WAITING'),
+    lastOfferedAt: timestamp('last_offered_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('waitlist_entries_user_idx').on(t.userId, t.status),
+    index('waitlist_entries_branch_day_idx')
+      .on(t.branchId, t.day)
+      .where(sql`${t.status} in ('WAITING', 'OFFERED')`),
+  ],
+);
+
 /** One row per reminder written to the outbox (or skipped): the key that makes each reminder go out once. */
 export const appointmentReminders = pgTable(
   'appointment_reminders',

@@ -322,6 +322,14 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       data: { email: true, sms: true, whatsapp: false, phone: '+2348035550142', mobile: true, stopped: false },
     },
   },
+  waitlistJoin: {
+    request: { branchId, date: '2026-12-05', window: 'MORNING', serviceIds: [serviceId] },
+    response: {
+      status: 'Success',
+      message: 'You are on the waitlist. We will tell you when a time opens.',
+      data: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
+    },
+  },
   serviceDeposit: {
     request: { serviceId, type: 'PERCENT', value: 20 },
     response: { status: 'Success', message: 'Deposit saved.', data: service },
