@@ -7,7 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import { paymentTransactions, subscriptionTypes, users } from '../db/schema.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import type { BillingDeps, PlanBuyer } from './context.ts';
-import { majorText, minorUnits } from '../payments/gateway.ts';
+import { minorUnits } from '../payments/gateway.ts';
+import { majorText } from '../domain/deposits.ts';
 
 export interface Checkout {
   txRef: string;

@@ -19,7 +19,7 @@ import { accountOf, customerFor, type SalonCustomer } from './customers.ts';
 import { changingDiary } from './diary.ts';
 import { cartOf, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFactsOf, queueBookingMails } from './mails.ts';
-import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
+import { outcome, refuse, Refused, type Outcome } from '../lib/outcome.ts';
 import { cartMoney, koboOf, ruleOf, type Kobo } from '../domain/deposits.ts';
 import type { DepositDeps } from '../deposits/context.ts';
 import { holdDeposit, openCheckout, releaseOwnHold, type HeldDeposit } from '../deposits/hold.ts';
@@ -196,8 +196,14 @@ export function book(
   input: BookingInput,
 ): Promise<Outcome<{ id: string; deposit: DepositView | null }>> {
   return outcome(async () => {
-    await releaseOwnHold(deps, customerId, input.branchEmployeeId, input.start);
-    const placed = await placeBooking(deps, { source: 'ONLINE', userId: customerId }, input);
+    const booker = { source: 'ONLINE', userId: customerId } as const;
+    // A customer back from a checkout they left, confirming the same time again, meets their own unpaid hold: it
+    // gives way and the booking is tried once more. Asked only on a refusal, not on every booking.
+    const placed = await placeBooking(deps, booker, input).catch(async (err: unknown) => {
+      if (!(err instanceof Refused) || err.refusal.refused !== 'conflict') throw err;
+      if (!(await releaseOwnHold(deps, customerId, input.branchEmployeeId, input.start))) throw err;
+      return placeBooking(deps, booker, input);
+    });
     if (!placed.deposit) return { id: placed.id, deposit: null };
     const held = placed.deposit;
     const checkoutUrl = await openCheckout(deps, held, placed.appointmentNo);

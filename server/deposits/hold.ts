@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, deposits, paymentTransactions, users } from '../db/schema.ts';
-import type { Kobo } from '../domain/deposits.ts';
+import { majorText, type Kobo } from '../domain/deposits.ts';
 import { changingDiary } from '../booking/diary.ts';
 import { refuse } from '../lib/outcome.ts';
-import { majorText } from '../payments/gateway.ts';
+
 import { DEFAULT_HOLD_MINUTES, type DepositDeps } from './context.ts';
 
 export interface HeldDeposit {
@@ -127,7 +127,8 @@ export async function releaseHold(
 
 /**
  * A customer back from a checkout they did not finish, confirming the same time with the same employee again: their
- * own unpaid hold gives way to the new booking (a payment that still comes for it is refunded).
+ * own unpaid hold gives way to the new booking (a payment that still comes for it is refunded). Answers whether one
+ * did.
  */
 export async function releaseOwnHold(deps: DepositDeps, userId: string, employeeId: string, start: Date) {
   const held = await deps.db
@@ -142,5 +143,7 @@ export async function releaseOwnHold(deps: DepositDeps, userId: string, employee
         eq(deposits.status, 'DUE'),
       ),
     );
-  for (const { id } of held) await releaseHold(deps, id, 'cancel');
+  let released = false;
+  for (const { id } of held) released = (await releaseHold(deps, id, 'cancel')) || released;
+  return released;
 }

@@ -122,15 +122,17 @@ export function koboOf(naira: number): Kobo {
   return kobo;
 }
 
+/** Minor units as major-unit decimal text (150050 → "1500.50"), without floating point: what a gateway's JSON takes. */
+export const majorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+
 /**
  * A service's deposit as the API shows it: its rule (a percent, or naira for a fixed amount, as the salon set it) and
  * what it asks at its price now, in kobo.
  */
 export function serviceDeposit(type: (typeof DEPOSIT_TYPES)[number], value: number, priceNaira: number) {
-  const naira = (kobo: Kobo) => Number(`${Math.floor(kobo / 100)}.${String(kobo % 100).padStart(2, '0')}`);
   return {
     type,
-    value: type === 'FIXED' ? naira(value) : value,
+    value: type === 'FIXED' ? Number(majorText(value)) : value,
     amount: depositOf(ruleOf(type, value), koboOf(priceNaira)),
   };
 }

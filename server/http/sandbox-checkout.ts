@@ -1,8 +1,8 @@
 /** The sandbox's hosted checkout as HTML: plain forms, no script, under its own strict CSP. */
 import type { PaymentResult } from '../billing/sandbox.ts';
 import { escapeHtml as escape, htmlPage } from './html.ts';
-import { formatKobo } from '../domain/deposits.ts';
-import { majorText, minorUnits } from '../payments/gateway.ts';
+import { formatKobo, majorText } from '../domain/deposits.ts';
+import { minorUnits } from '../payments/gateway.ts';
 
 const CHECKOUT_STYLE = [
   'body{font-family:system-ui,sans-serif;background:#fbf7f2;color:#1f1a24;display:grid;place-items:center;',

@@ -25,9 +25,14 @@ export async function paymentPurpose(deps: { db: BillingDeps['db'] }, txRef: str
   return tx.appointmentId ? 'deposit' : 'plan';
 }
 
-export function settleByReference(deps: BillingDeps & DepositDeps, txRef: string): Promise<Outcome<Settled>> {
+/** Settles a reference; `known` is its purpose when the caller has already read it. */
+export function settleByReference(
+  deps: BillingDeps & DepositDeps,
+  txRef: string,
+  known?: 'plan' | 'deposit',
+): Promise<Outcome<Settled>> {
   return outcome(async () => {
-    const purpose = await paymentPurpose(deps, txRef);
+    const purpose = known ?? (await paymentPurpose(deps, txRef));
     if (!purpose) refuse('not-found', 'We could not find this payment.');
     if (purpose === 'plan') {
       const period = await settlePayment(deps, txRef);

@@ -7,7 +7,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentTransactions } from '../db/schema.ts';
-import { parseNaira } from '../domain/deposits.ts';
+import { majorText, parseNaira } from '../domain/deposits.ts';
 
 export interface Verification {
   txRef: string;
@@ -28,9 +28,6 @@ export type RefundResult = { ok: true; reference: string } | { ok: false; error:
 /** An amount as a gateway or the database writes it (1500, "1500.5") in minor units, read as digits. */
 export const minorUnits = (amount: unknown): number | null =>
   typeof amount === 'number' || typeof amount === 'string' ? parseNaira(String(amount)) : null;
-
-/** Minor units as the major-unit decimal a gateway's JSON takes (150050 → "1500.50"), without floating point. */
-export const majorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 export interface Gateway {
   name: 'sandbox' | 'flutterwave';

@@ -157,7 +157,7 @@ export function paymentRoutes(deps: AppDeps) {
     const purpose = await paymentPurpose(deps, txRef);
     // As a real gateway's webhook would: a payment is recorded even if the payer never comes back to our page, and a
     // cancelled deposit releases the time it held.
-    if (done.ok && (done.value === 'success' || purpose === 'deposit')) await settleByReference(deps, txRef);
+    if (done.ok && (done.value === 'success' || purpose === 'deposit')) await settleByReference(deps, txRef, purpose);
     const status = done.ok ? done.value : 'failed';
     const back = purpose === 'deposit' ? DEPOSIT_RETURN : '/PaymentStatus';
     return c.redirect(`${back}?status=${status}&txRef=${encodeURIComponent(txRef)}`, 303);

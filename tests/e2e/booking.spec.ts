@@ -19,6 +19,7 @@ import {
   waitForEagerIslands,
   waitForHydration,
 } from './helpers.ts';
+import { daySettled, dayButtons, employeeSelect, optionValues, timeSelect } from './booking-page.ts';
 import { ownSalon, publicPageOf } from './salon.ts';
 import {
   expectNoSidewaysScroll,
@@ -73,9 +74,6 @@ const freshCustomer = async (request: APIRequestContext): Promise<Session> =>
   (await newCustomer(request, { who: 'booker', password: PASSWORD })).session;
 
 const orderSummary = (page: Page) => page.getByRole('complementary', { name: 'Order summary' });
-const timeSelect = (page: Page) => page.getByLabel('Time', { exact: true });
-const employeeSelect = (page: Page) => page.getByLabel('Employee', { exact: true });
-const dayButtons = (page: Page) => page.locator('.day-list').getByRole('button');
 
 /**
  * From the home page to the salon, '+ Add' two services, Book: lands on /appointments/{branchId}. A top salon is
@@ -124,29 +122,6 @@ async function startBooking(
   await waitForEagerIslands(page);
   await expect(page.getByRole('heading', { name: 'Get Appointment' })).toBeVisible();
   return [a, b];
-}
-
-/** The option values of a select, placeholder left out. */
-const optionValues = (select: ReturnType<Page['locator']>) =>
-  select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-
-/** Waits until the chosen day's times have arrived: 'open' (a time can be chosen) or 'closed'. */
-async function daySettled(page: Page): Promise<'open' | 'closed'> {
-  let state = 'wait';
-  await expect
-    .poll(
-      async () => {
-        state = await page.evaluate(() => {
-          if (document.querySelector('.slot-closed')) return 'closed';
-          const time = document.querySelector<HTMLSelectElement>('.booking-card select');
-          return time && !time.disabled ? 'open' : 'wait';
-        });
-        return state;
-      },
-      { message: "the day's times" },
-    )
-    .not.toBe('wait');
-  return state as 'open' | 'closed';
 }
 
 /** Today's date in Lagos, as the day buttons write it. */

@@ -9,6 +9,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { cancellationPolicy } from '../../src/lib/deposit-words.ts';
 import { escapeRegExp, waitForEagerIslands, waitForHydration } from './helpers.ts';
+import { daySettled, dayButtons, employeeSelect, optionValues, timeSelect } from './booking-page.ts';
 import { ownSalon, type OwnSalon } from './salon.ts';
 import { expectNoViolations, newCustomer, pageAs, uniqueName } from './session.ts';
 
@@ -65,31 +66,6 @@ async function pageShows(request: APIRequestContext, salon: OwnSalon, texts: str
       { message: `${path} shows ${texts.join(' | ')}`, timeout: 60_000, intervals: [500, 1000] },
     )
     .toBe('live');
-}
-
-const dayButtons = (page: Page) => page.locator('.day-list').getByRole('button');
-const timeSelect = (page: Page) => page.getByLabel('Time', { exact: true });
-const employeeSelect = (page: Page) => page.getByLabel('Employee', { exact: true });
-const optionValues = (select: Locator) =>
-  select.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
-
-/** Waits until the chosen day's times have arrived: 'open' (a time can be chosen) or 'closed'. */
-async function daySettled(page: Page): Promise<'open' | 'closed'> {
-  let state = 'wait';
-  await expect
-    .poll(
-      async () => {
-        state = await page.evaluate(() => {
-          if (document.querySelector('.slot-closed')) return 'closed';
-          const time = document.querySelector<HTMLSelectElement>('.booking-card select');
-          return time && !time.disabled ? 'open' : 'wait';
-        });
-        return state;
-      },
-      { message: "the day's times" },
-    )
-    .not.toBe('wait');
-  return state as 'open' | 'closed';
 }
 
 /**
