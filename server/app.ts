@@ -44,7 +44,7 @@ import { testimonialRoutes } from './routes/testimonial.ts';
 import { HEALTH_PATH, healthRoutes } from './routes/health.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { messageRoutes } from './routes/messages.ts';
-import { waitlistRoutes } from './routes/waitlist.ts';
+import { offerShortLinks, waitlistRoutes } from './routes/waitlist.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
@@ -142,7 +142,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     .route('/api/BranchAvailability', ownerCatalog.hours);
   const messages = messageRoutes(deps);
   app.route('/api/Messages', messages.hooks).route('/api/Users', messages.choices).route('/m', messages.short);
-  app.route('/api/Waitlist', waitlistRoutes(deps));
+  app.route('/api/Waitlist', waitlistRoutes(deps)).route('/w', offerShortLinks(deps));
   const deposit = depositRoutes(deps);
   app.route('/api/Service', deposit.service).route('/api/Appointment', deposit.appointment);
   const payment = paymentRoutes(deps);

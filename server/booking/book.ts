@@ -19,6 +19,7 @@ import { accountOf, customerFor, type SalonCustomer } from './customers.ts';
 import { changingDiary } from './diary.ts';
 import { cartOf, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFactsOf, queueBookingMails } from './mails.ts';
+import { endBookedEntries } from '../waitlist/booked.ts';
 import { outcome, refuse, Refused, type Outcome } from '../lib/outcome.ts';
 import { cartMoney, koboOf, ruleOf, type Kobo } from '../domain/deposits.ts';
 import type { DepositDeps } from '../deposits/context.ts';
@@ -141,7 +142,7 @@ export async function placeBooking(
         services: ordered,
       });
       const lines = ordered.map((s) => ({ ...s, minutes: s.hours * 60 + s.minutes }));
-      // The three writes go in one trip too; the database runs them in order, and when the appointment is refused
+      // The writes go in one trip too; the database runs them in order, and when the appointment is refused
       // (the slot was just taken) the others fail after it: its error is the one reported.
       const online = depositDue && booker.source === 'ONLINE' ? booker : undefined;
       await Promise.all([
@@ -159,8 +160,10 @@ export async function placeBooking(
           timeSetAt: now(),
         }),
         t.insert(appointmentServices).values(serviceLines(id, start, lines)),
-        // A booking with a deposit is confirmed (and mailed) once it is paid.
+        // A booking with a deposit is confirmed (and mailed) once it is paid; so are its customer's waitlist entries
+        // ended.
         online ? undefined : queueBookingMails(deps, t, mail, 'confirmed'),
+        online ? undefined : endBookedEntries(t, id, now()),
       ]);
       // The deposit names the appointment, so it is written once the appointment is.
       const deposit =

@@ -24,6 +24,7 @@ import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState, employeeDayFacts, scheduleOf } from './facts.ts';
 import { mailFacts, mailWhen, queueBookingMails } from './mails.ts';
+import { offerFreedTime } from '../waitlist/offers.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { refuseFor } from './status.ts';
 
@@ -132,6 +133,13 @@ export function reschedule(
             })
             .where(eq(appointmentServices.appointmentId, before.id));
           await queueBookingMails(deps, t, await mailFacts(t, before.id), 'rescheduled', oldWhen);
+          // The time it left is free: whoever waits for it is told (what the move itself took is not offered).
+          await offerFreedTime(deps, t, {
+            branchId: before.branchId,
+            employeeId: before.branchEmployeeId,
+            start: before.startAt,
+            end: before.endAt,
+          });
         })
         .catch((err: unknown) => {
           if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);

@@ -1,6 +1,6 @@
 /**
- * Changing an appointment's status: the customer or the salon cancels, the salon completes (paid at the venue) or
- * marks a no-show.
+ * Changing an appointment's status: the customer or the salon cancels (its time offered to the waitlist), the salon
+ * completes (paid at the venue) or marks a no-show.
  * One transition rule for all of them: the lifecycle's refusal for the action, then a write guarded by the state the
  * rule saw, so two changes racing on one appointment never both succeed.
  */
@@ -23,6 +23,7 @@ import { depositOnStatus } from '../deposits/on-status.ts';
 import { changingDiary } from './diary.ts';
 import { appointmentState } from './facts.ts';
 import { mailFacts, queueBookingMails } from './mails.ts';
+import { offerFreedTime } from '../waitlist/offers.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 
 export const NOT_YOURS = 'You can only manage your own appointments.';
@@ -88,10 +89,19 @@ export function changeStatus(
           .update(appointments)
           .set({ ...rule.set, updatedAt: deps.now() })
           .where(and(eq(appointments.id, id), unsettled))
-          .returning({ id: appointments.id });
-        if (!rows.length) return undefined;
+          .returning({
+            branchId: appointments.branchId,
+            employeeId: appointments.branchEmployeeId,
+            start: appointments.startAt,
+            end: appointments.endAt,
+          });
+        if (!rows[0]) return undefined;
         const refund = await depositOnStatus(t, deps.now(), id, action, by);
-        if (action === 'cancel') await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
+        if (action === 'cancel') {
+          await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
+          // The time is free again: whoever waits for it is told, in this same transaction.
+          await offerFreedTime(deps, t, rows[0]);
+        }
         return { refund };
       }),
     );

@@ -11,6 +11,7 @@ import type { Actor } from '../domain/lifecycle.ts';
 import { liveBookingsOverlapping } from '../queries/time-off.ts';
 import type { BookingDeps } from './context.ts';
 import { changingDiary } from './diary.ts';
+import { offerFreedTime } from '../waitlist/offers.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 
 export const MAX_TIME_OFF_DAYS = 62;
@@ -74,12 +75,24 @@ export function removeTimeOff(deps: BookingDeps, actor: Actor, id: string): Prom
     // Another salon's time off is not found, as one that does not exist.
     if (!timeOff || !branches.includes(timeOff.branchId)) refuse('not-found', 'Time off not found.');
     const deleted = await changingDiary(deps, timeOff.branchId, () =>
-      (deps.db as Db)
-        .delete(employeeTimeOff)
-        .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, timeOff.branchId)))
-        .returning({ id: employeeTimeOff.id }),
+      deps.db.transaction(async (tx) => {
+        const t = tx as unknown as Db;
+        const [row] = await t
+          .delete(employeeTimeOff)
+          .where(and(eq(employeeTimeOff.id, id), eq(employeeTimeOff.branchId, timeOff.branchId)))
+          .returning({
+            branchId: employeeTimeOff.branchId,
+            employeeId: employeeTimeOff.employeeId,
+            start: employeeTimeOff.startAt,
+            end: employeeTimeOff.endAt,
+          });
+        // The time is bookable again: whoever waits for it is told, with the removal.
+        if (row) await offerFreedTime(deps, t, row);
+        return row;
+      }),
     );
-    if (!deleted.length) refuse('not-found', 'Time off not found.');
+    if (!deleted) refuse('not-found', 'Time off not found.');
+    deps.mailer.wake();
     return null;
   });
 }

@@ -763,6 +763,27 @@ export const waitlistEntries = pgTable(
   ],
 );
 
+/**
+ * One offer of a freed time to a waiting entry (issue 31): at most one per entry and start. Its code is the short
+ * link (/w/{code}) the mail and the text carry; opening it leads to the booking page with a freshly signed link.
+ */
+export const waitlistOffers = pgTable(
+  'waitlist_offers',
+  {
+    id: id(),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    branchEmployeeId: uuid('branch_employee_id')
+      .notNull()
+      .references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_offers_entry_start_idx').on(t.entryId, t.startAt)],
+);
+
 /** One row per reminder written to the outbox (or skipped): the key that makes each reminder go out once. */
 export const appointmentReminders = pgTable(
   'appointment_reminders',

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { appointments, deposits, paymentTransactions, users } from '../db/schema.ts';
 import { majorText, type Kobo } from '../domain/deposits.ts';
 import { changingDiary } from '../booking/diary.ts';
+import { offerFreedTime } from '../waitlist/offers.ts';
 import { refuse } from '../lib/outcome.ts';
 
 import { DEFAULT_HOLD_MINUTES, type DepositDeps } from './context.ts';
@@ -93,13 +94,14 @@ export async function openCheckout(deps: DepositDeps, held: HeldDeposit, appoint
 /**
  * Ends an unpaid deposit: EXPIRED, and its appointment cancelled so that its time is offered again at once. Only
  * from DUE (a payment that landed meanwhile wins). Answers whether it ended it; `afterwards` runs in the same
- * transaction (the expiry's mail).
+ * transaction (the expiry's mail), and so do the time's offers to the waitlist unless `offer` is false.
  */
 export async function releaseHold(
   deps: DepositDeps,
   appointmentId: string,
   by: 'hold' | 'cancel',
   afterwards?: (t: Db) => Promise<void>,
+  offer = true,
 ): Promise<boolean> {
   const [appointment] = await deps.db
     .select({ branchId: appointments.branchId })
@@ -115,14 +117,26 @@ export async function releaseHold(
         .where(and(eq(deposits.appointmentId, appointmentId), eq(deposits.status, 'DUE')))
         .returning({ id: deposits.id });
       if (!ended.length) return false;
-      await t
+      const [freed] = await t
         .update(appointments)
         .set({ bookingStatus: 'CANCELLED', updatedAt: deps.now() })
-        .where(and(eq(appointments.id, appointmentId), eq(appointments.bookingStatus, 'PENDING')));
+        .where(and(eq(appointments.id, appointmentId), eq(appointments.bookingStatus, 'PENDING')))
+        .returning({
+          branchId: appointments.branchId,
+          employeeId: appointments.branchEmployeeId,
+          start: appointments.startAt,
+          end: appointments.endAt,
+        });
       await afterwards?.(t);
+      // The held time is free again: whoever waits for it is told. Not when the customer's own new booking of the
+      // same time takes it over at once (releaseOwnHold).
+      if (freed && offer) await offerFreedTime(deps, t, freed);
       return true;
     }),
-  );
+  ).then((released) => {
+    if (released) deps.mailer.wake();
+    return released;
+  });
 }
 
 /**
@@ -144,6 +158,6 @@ export async function releaseOwnHold(deps: DepositDeps, userId: string, employee
       ),
     );
   let released = false;
-  for (const { id } of held) released = (await releaseHold(deps, id, 'cancel')) || released;
+  for (const { id } of held) released = (await releaseHold(deps, id, 'cancel', undefined, false)) || released;
   return released;
 }

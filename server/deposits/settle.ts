@@ -9,6 +9,7 @@ import { appointments, deposits, moneyMovements, paymentTransactions } from '../
 import type { DepositStatus } from '../domain/deposits.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { changingDiary } from '../booking/diary.ts';
+import { endBookedEntries } from '../waitlist/booked.ts';
 import { mailFacts, queueBookingMails, queueDepositMail } from '../booking/mails.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { paymentProblem } from '../payments/gateway.ts';
@@ -99,7 +100,11 @@ export async function settle(deps: DepositDeps, deposit: Deposit): Promise<Depos
         })
         .where(eq(deposits.id, deposit.id));
       const mail = await mailFacts(t, deposit.appointmentId);
-      if (booked) await queueBookingMails(deps, t, mail, 'confirmed');
+      if (booked)
+        await Promise.all([
+          queueBookingMails(deps, t, mail, 'confirmed'),
+          endBookedEntries(t, deposit.appointmentId, now),
+        ]);
       else await queueDepositMail(deps, t, mail, 'late');
       return next;
     }),

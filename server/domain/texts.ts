@@ -32,13 +32,14 @@ export type TextKind =
   | 'deposit-expired'
   | 'deposit-late'
   | 'deposit-refunded'
-  | 'salon-new';
+  | 'salon-new'
+  | 'waitlist-offer';
 
 export interface TextFacts {
   salon: string;
   /** The day and time in the branch's zone, short: "Mon 23 Nov, 10:00". */
   when: string;
-  /** The short link to the manage page (/m/{code}); absent for texts that offer no change. */
+  /** The short link to the manage page (/m/{code}) or to a waitlist offer (/w/{code}); absent when none. */
   link?: string;
   /** The salon's alert: the appointment number and the customer. */
   appointmentNo?: string;
@@ -58,6 +59,7 @@ const TEMPLATES: Record<TextKind, (f: TextFacts, name: string) => string> = {
     `Salonbook: your deposit for ${n} on ${f.when} came after the time was taken. We are refunding it.`,
   'deposit-refunded': (f, n) => `Salonbook: your deposit of ${f.amount} for ${n} on ${f.when} has been refunded.`,
   'salon-new': (f, n) => `Salonbook: new booking ${f.appointmentNo} at ${n}, ${f.when}, for ${f.customer}.`,
+  'waitlist-offer': (f, n) => `Salonbook: a time opened at ${n}, ${f.when}. First to book gets it: ${f.link}`,
 };
 
 /** Shortest a salon's name is cut to; below this a second segment is better than a name nobody recognises. */

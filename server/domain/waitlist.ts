@@ -1,8 +1,8 @@
 /**
  * The waitlist's rules (issue 31), as plain functions over the availability engine's data: who may join, which freed
  * time fits a waiting entry (its window of the day, its services' length, its preferred employee, the minimum notice,
- * all decided by the same engine that offers times to everyone), and how often one entry may be told. Nothing calls
- * them yet: the joining, the offers in the outbox and the screens come next, on top of these.
+ * all decided by the same engine that offers times to everyone), and how often one entry may be told. Used by
+ * server/waitlist (joining, and the offers written with every change that frees time).
  */
 import { DEFAULT_HORIZON_DAYS, daySlots, freeStaffAt, isoDate, type DayQuery } from './availability.ts';
 import { addDays, localDateOf, zonedTime, type LocalDate } from './time.ts';
@@ -55,15 +55,19 @@ export function joinProblem(input: {
 /**
  * The first time of the day that fits a waiting entry, with the employee to offer: inside its window, long enough
  * for its services (`q.durationMinutes`), with its preferred employee when it has one, and no sooner than the
- * minimum notice. The engine's own slots and free staff decide, so an offer is a time anyone could book. Null when
- * nothing fits.
+ * minimum notice. The engine's own slots and free staff decide, so an offer is a time anyone could book. Given the
+ * time that just `opened`, only a time that uses some of it: one free all along is not news. Null when nothing fits.
  */
 export function firstFit(
   q: DayQuery,
   entry: { window: WaitlistWindow; branchEmployeeId?: string | null },
+  opened?: { start: Date; end: Date },
 ): { start: Date; branchEmployeeId: string } | null {
+  const length = q.durationMinutes * 60_000;
   for (const start of daySlots(q)) {
     if (!inWindow(entry.window, q.date, start, q.rules.timeZone)) continue;
+    const s = start.getTime();
+    if (opened && (s >= opened.end.getTime() || s + length <= opened.start.getTime())) continue;
     const free = freeStaffAt(q, start).filter((s) => !entry.branchEmployeeId || s.id === entry.branchEmployeeId);
     if (free[0]) return { start, branchEmployeeId: free[0].id };
   }

@@ -330,6 +330,10 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
       data: '3b2a1c0d-9e8f-4a7b-8c6d-5e4f3a2b1c0d',
     },
   },
+  waitlistBook: {
+    request: { startDateTime: '2026-12-05T09:00:00.000Z', branchEmployeeId: employeeId },
+    response: { status: 'Success', message: 'Booked.', data: '6c1e2a3b-4d5f-4a7b-9c8d-1e2f3a4b5c6d' },
+  },
   serviceDeposit: {
     request: { serviceId, type: 'PERCENT', value: 20 },
     response: { status: 'Success', message: 'Deposit saved.', data: service },

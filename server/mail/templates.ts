@@ -245,3 +245,31 @@ export function bookingReminderMail(to: string, b: BookingMailData, ics: string,
     ],
   };
 }
+
+/** What a waitlist offer says (issue 31): the freed time, where, with whom and for what. */
+export interface WaitlistOfferData {
+  customerName: string;
+  businessName: string;
+  address: string;
+  /** "Saturday, 5 December 2026 at 10:00 am" in the branch's zone. */
+  when: string;
+  employeeName: string;
+  services: string[];
+}
+
+/** A freed time offered to someone on the waitlist; the link opens the booking page with it chosen. */
+export function waitlistOfferMail(to: string, o: WaitlistOfferData, link: string): MailMessage {
+  const lines = [
+    `Hello ${o.customerName},`,
+    `A time you were waiting for has opened at ${o.businessName}, ${o.address}: ${o.when}, with ${o.employeeName}.`,
+    `Services: ${o.services.join(', ')}.`,
+    'Everyone waiting for it is told at once, and the first to book it gets it. If it is taken when you open the ' +
+      "link, you will see the day's other times.",
+  ];
+  return {
+    to,
+    subject: `A time opened at ${o.businessName} on ${o.when} — book it`,
+    text: `${lines.join('\n\n')}\n\nBook it: ${link}\n\nSalonbook`,
+    html: html(lines, { href: link, label: 'Book this time' }),
+  };
+}

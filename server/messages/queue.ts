@@ -40,7 +40,13 @@ const SUBJECT: Record<TextKind, string> = {
   'deposit-late': 'Text: deposit refunded',
   'deposit-refunded': 'Text: deposit refunded',
   'salon-new': 'Text: new booking',
+  'waitlist-offer': 'Text: a time opened',
 };
+
+/** Whether the customer `u` chose the channel branch `b` texts on (aliases of the statements below). */
+const CHOSE_CHANNEL = sql.raw(
+  "((b.text_channel = 'sms' and u.notify_sms) or (b.text_channel = 'whatsapp' and u.notify_whatsapp))",
+);
 
 /**
  * The statement that writes this kind's texts of an appointment (and the short link they carry). Not run here:
@@ -60,8 +66,7 @@ export function bookingTexts(tx: Db, siteUrl: string, p: TextParts, kind: TextKi
     who as (
       select b.text_channel as channel,
         coalesce(u.phone_number, g.phone_number, '') as phone,
-        (u.id is null or (b.text_channel = 'sms' and u.notify_sms)
-          or (b.text_channel = 'whatsapp' and u.notify_whatsapp)) as wanted,
+        (u.id is null or ${CHOSE_CHANNEL}) as wanted,
         coalesce(nullif(b.phone_number, ''), z.mobile_no, '') as salon_phone
       from appointments a
       join branches b on b.id = a.branch_id
@@ -78,4 +83,20 @@ export function bookingTexts(tx: Db, siteUrl: string, p: TextParts, kind: TextKi
     select channel, salon_phone, ${SUBJECT['salon-new']}, ${alert}, null, null
     from who where ${alert}::text is not null and salon_phone like '+%'
       and not exists (select 1 from text_opt_outs o where o.phone = who.salon_phone)`);
+}
+
+/**
+ * Writes waitlist offers' texts (issue 31), one per customer with its own body, in one statement: to those whose
+ * branch texts and who chose that channel, on a mobile number that never replied STOP.
+ */
+export function waitlistTexts(tx: Db, branchId: string, texts: { userId: string; body: string }[]) {
+  const rows = JSON.stringify(texts.map((t) => ({ user_id: t.userId, body: t.body })));
+  return tx.execute(sql`
+    insert into mail_outbox (channel, to_address, subject, text_body)
+    select b.text_channel, u.phone_number, ${SUBJECT['waitlist-offer']}, t.body
+    from json_to_recordset(${rows}::json) as t(user_id uuid, body text)
+    join users u on u.id = t.user_id
+    join branches b on b.id = ${branchId}::uuid
+    where b.text_channel <> 'off' and ${CHOSE_CHANNEL} and u.phone_number like '+%'
+      and not exists (select 1 from text_opt_outs o where o.phone = u.phone_number)`);
 }

@@ -1,49 +1,47 @@
 /**
- * The waitlist (issue 31): a customer joins a branch's day (POST /api/Waitlist), lists their entries
- * (GET /api/Waitlist/Mine) and leaves one (DELETE /api/Waitlist/{id}). The rules live in server/waitlist; this module
- * parses, calls and shapes the answer.
+ * The waitlist (issue 31). A customer joins a branch's day (POST /api/Waitlist), lists their entries (GET /Mine)
+ * and leaves one (DELETE /{id}); an offer's signed link is read back without a login (GET /Offer). The salon sees who
+ * waits for a day (GET /Branch) and books one of them (POST /{id}/Book). /w/{code}, the link in offers' mails and
+ * texts, leads to the booking page. The rules live in server/waitlist; this module parses, calls and shapes.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { requireAuth, type AuthEnv } from '../http/auth.ts';
+import { Hono, type Context } from 'hono';
+import { actorOf, requireAuth, type AuthEnv } from '../http/auth.ts';
 import { ApiError, createRouter, jsonResponses, messageResponses, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
+import { escapeHtml, htmlPage } from '../http/html.ts';
 import { valueOr4xx } from '../http/outcome.ts';
 import { Id } from '../http/schemas.ts';
+import {
+  BranchWaitlistQuery,
+  WaitingCustomer,
+  WaitlistBookBody,
+  WaitlistEntry,
+  WaitlistJoinBody,
+  WaitlistOffer,
+  WaitlistOfferQuery,
+} from '../http/waitlist-schemas.ts';
 import { joinWaitlist, leaveWaitlist, myWaitlist } from '../waitlist/entries.ts';
+import { openOfferCode, readOffer } from '../waitlist/offer-link.ts';
+import { bookFromWaitlist, branchWaitlist } from '../waitlist/salon.ts';
 
-const Window = z.enum(['MORNING', 'AFTERNOON', 'EVENING', 'ANY'], {
-  error: 'must be MORNING, AFTERNOON, EVENING or ANY',
-});
-export const WaitlistJoinBody = z
-  .object({
-    branchId: Id,
-    date: z.string().max(20).openapi({ description: "The branch's local date, e.g. 2026-12-05" }),
-    window: Window,
-    serviceIds: z.array(Id).min(1, { error: 'must name at least one service' }).max(20),
-    branchEmployeeId: Id.optional(),
-  })
-  .openapi('WaitlistJoin');
-const WaitlistEntry = z
-  .object({
-    waitlistId: Id,
-    branchId: Id,
-    businessName: z.string(),
-    date: z.string(),
-    window: Window,
-    serviceIds: z.array(Id),
-    branchEmployeeId: Id.nullable(),
-    status: z.enum(['WAITING', 'OFFERED', 'BOOKED', 'EXPIRED', 'LEFT']),
-    createdAt: z.string(),
-  })
-  .openapi('WaitlistEntry');
+const OFFER_WORDS = {
+  OPEN: 'This time is still free. Confirm it to book.',
+  TAKEN: "Sorry, this time has been taken. Here are the day's other times.",
+};
+
+/** The caller's id when they are a customer; the waitlist is theirs to join and leave. */
+function customerId(c: Context<AuthEnv>) {
+  const claims = c.get('claims');
+  if (claims.role !== 'Customer') throw new ApiError(403, 'Please log in with a customer account to wait.');
+  return claims.userId;
+}
 
 export function waitlistRoutes(deps: AppDeps) {
   const r = createRouter<AuthEnv>();
-  r.use('*', requireAuth(deps));
-  r.use('*', async (c, next) => {
-    if (c.get('claims').role !== 'Customer') throw new ApiError(403, 'Please log in with a customer account to wait.');
-    await next();
-  });
+  const guard = requireAuth(deps);
+  // Everything but an offer's link needs a login.
+  r.use('*', async (c, next) => (c.req.path.endsWith('/Offer') ? next() : guard(c, next)));
   r.openapi(
     createRoute({
       method: 'post',
@@ -56,7 +54,7 @@ export function waitlistRoutes(deps: AppDeps) {
       responses: jsonResponses(Id, 'On the waitlist', [400, 401, 403, 404]),
     }),
     async (c) => {
-      const id = valueOr4xx(await joinWaitlist(deps, c.get('claims').userId, c.req.valid('json')));
+      const id = valueOr4xx(await joinWaitlist(deps, customerId(c), c.req.valid('json')));
       return ok(c, id, 'You are on the waitlist. We will tell you when a time opens.');
     },
   );
@@ -70,7 +68,7 @@ export function waitlistRoutes(deps: AppDeps) {
       security: [{ Bearer: [] }],
       responses: jsonResponses(z.array(WaitlistEntry), 'Entries', [401, 403]),
     }),
-    async (c) => ok(c, valueOr4xx(await myWaitlist(deps, c.get('claims').userId))),
+    async (c) => ok(c, valueOr4xx(await myWaitlist(deps, customerId(c)))),
   );
   r.openapi(
     createRoute({
@@ -84,9 +82,76 @@ export function waitlistRoutes(deps: AppDeps) {
       responses: messageResponses([400, 401, 403, 404, 409]),
     }),
     async (c) => {
-      valueOr4xx(await leaveWaitlist(deps, c.get('claims').userId, c.req.valid('param').id));
+      valueOr4xx(await leaveWaitlist(deps, customerId(c), c.req.valid('param').id));
       return c.json({ status: 'Success' as const, message: 'You have left the waitlist.' }, 200);
     },
   );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/Offer',
+      operationId: 'waitlistOffer',
+      tags: ['Waitlist'],
+      summary: "What an offer's signed link holds: the cart, the day, the time, and whether it is still free",
+      request: { query: WaitlistOfferQuery },
+      responses: jsonResponses(WaitlistOffer, 'The offer', [400, 404, 409]),
+    }),
+    async (c) => {
+      const offer = valueOr4xx(await readOffer(deps, c.req.valid('query').token));
+      return ok(c, offer, OFFER_WORDS[offer.state]);
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'get',
+      path: '/Branch',
+      operationId: 'waitlistBranch',
+      tags: ['Waitlist'],
+      summary: "Who waits for a day of the salon's branch (owner or manager), first come first",
+      security: [{ Bearer: [] }],
+      request: { query: BranchWaitlistQuery },
+      responses: jsonResponses(z.array(WaitingCustomer), 'Waiting customers', [400, 401, 403, 404]),
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      return ok(c, valueOr4xx(await branchWaitlist(deps, actorOf(c), q.BranchId, q.Date)));
+    },
+  );
+  r.openapi(
+    createRoute({
+      method: 'post',
+      path: '/{id}/Book',
+      operationId: 'waitlistBook',
+      tags: ['Waitlist'],
+      summary: 'The salon books a waiting customer into a free time of their day (ends the entry). data: the id',
+      security: [{ Bearer: [] }],
+      request: {
+        params: z.object({ id: Id }),
+        body: { content: { 'application/json': { schema: WaitlistBookBody } }, required: true },
+      },
+      responses: jsonResponses(Id, 'Booked', [400, 401, 403, 404, 409]),
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const at = { start: new Date(body.startDateTime), branchEmployeeId: body.branchEmployeeId };
+      const { id } = valueOr4xx(await bookFromWaitlist(deps, actorOf(c), c.req.valid('param').id, at));
+      return ok(c, id, 'Booked.');
+    },
+  );
   return r;
+}
+
+/** /w/{code}: an offer's short link, to the booking page with a signed token, or a page that says it is not valid. */
+export function offerShortLinks(deps: AppDeps) {
+  const short = new Hono();
+  short.get('/:code', async (c) => {
+    const opened = await openOfferCode(deps, c.req.param('code'));
+    if (opened.ok) return c.redirect(opened.value, 302);
+    const words = escapeHtml(opened.refusal.message);
+    const body = `<h1>Link not valid</h1><p>${words}</p><p><a href="/">Find a salon</a></p>`;
+    return c.html(htmlPage({ title: 'Link not valid | Salonbook', body }), 404, {
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    });
+  });
+  return short;
 }

@@ -1,11 +1,13 @@
 /**
  * Joining and leaving a salon's waitlist (issue 31): a customer waits for a day that has no time for their cart, in a
  * window of it, perhaps for one employee. The rules are server/domain/waitlist.ts's; the offers that fill freed times
- * come next. An entry ends when its day has ended where the branch is (read as EXPIRED from then on).
+ * are ./offers.ts's. An entry ends when its day has ended where the branch is (read as EXPIRED from then on), when
+ * it is booked (./booked.ts) or when its customer leaves it.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { branches, businesses, waitlistEntries } from '../db/schema.ts';
+import { branches, waitlistEntries } from '../db/schema.ts';
+import { entriesOf } from '../queries/waitlist.ts';
 import { isoDate, parseLocalDate } from '../domain/availability.ts';
 import { localDateOf } from '../domain/time.ts';
 import { joinProblem, type WaitlistWindow } from '../domain/waitlist.ts';
@@ -97,28 +99,10 @@ export function leaveWaitlist(deps: WaitlistDeps, userId: string, id: string): P
   });
 }
 
-/** The customer's entries, active and past, newest first, with the salon's name. */
+/** The customer's entries, active and past, newest first, with the salon's name and the time last offered. */
 export function myWaitlist(deps: WaitlistDeps, userId: string) {
   return outcome(async () => {
     await expireEnded(deps, userId);
-    const rows = await deps.db
-      .select({
-        waitlistId: waitlistEntries.id,
-        branchId: waitlistEntries.branchId,
-        businessName: businesses.businessName,
-        date: waitlistEntries.day,
-        window: waitlistEntries.window,
-        serviceIds: waitlistEntries.serviceIds,
-        branchEmployeeId: waitlistEntries.branchEmployeeId,
-        status: waitlistEntries.status,
-        createdAt: waitlistEntries.createdAt,
-      })
-      .from(waitlistEntries)
-      .innerJoin(branches, eq(branches.id, waitlistEntries.branchId))
-      .innerJoin(businesses, eq(businesses.id, branches.businessId))
-      .where(eq(waitlistEntries.userId, userId))
-      .orderBy(desc(waitlistEntries.createdAt))
-      .limit(100);
-    return rows.map(({ createdAt, ...r }) => ({ ...r, createdAt: createdAt.toISOString() }));
+    return entriesOf(deps.db, userId);
   });
 }

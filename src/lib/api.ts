@@ -51,6 +51,10 @@ import type {
   Membership,
   Deposit,
   DepositType,
+  WaitlistJoin,
+  WaitlistEntry,
+  WaitlistOffer,
+  WaitingCustomer,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -313,6 +317,30 @@ export const api = {
     send<{ role: TeamRole }>('put', `Team/${encodeURIComponent(memberId)}`, { token, json: { role } }),
   removeMember: (token: string, memberId: string) =>
     send<never>('delete', `Team/${encodeURIComponent(memberId)}`, { token }),
+  /** Waits for a time on a day (issue 31); answers the server's message and the entry's id, or throws its refusal. */
+  joinWaitlist: (token: string, entry: WaitlistJoin) =>
+    send<string>('post', 'Waitlist', { token, json: entry }).then((body) => ({
+      message: body.message ?? '',
+      waitlistId: body.data as string,
+    })),
+  /** Your waitlist entries, active and past, newest first. */
+  myWaitlist: (token: string) => get<WaitlistEntry[]>('Waitlist/Mine', undefined, token),
+  leaveWaitlist: (token: string, waitlistId: string) =>
+    send<never>('delete', `Waitlist/${encodeURIComponent(waitlistId)}`, { token }),
+  /**
+   * What an offer link (`?offer=`) holds: the cart, the day and the time, OPEN or TAKEN. An ended entry throws
+   * ApiError 409 and a link that is not one 404, each with the server's message.
+   */
+  waitlistOffer: (linkToken: string) => get<WaitlistOffer>('Waitlist/Offer', { token: linkToken }),
+  /** Who waits for a day of the salon's branch (owner or manager). */
+  branchWaitlist: (token: string, branchId: string, date: string) =>
+    get<WaitingCustomer[]>('Waitlist/Branch', { BranchId: branchId, Date: date }, token),
+  /** The salon books a waiting customer into a free time; answers the server's message and the appointment's id. */
+  bookFromWaitlist: (token: string, waitlistId: string, at: { startDateTime: string; branchEmployeeId: string }) =>
+    send<string>('post', `Waitlist/${encodeURIComponent(waitlistId)}/Book`, { token, json: at }).then((body) => ({
+      message: body.message ?? '',
+      appointmentId: body.data as string,
+    })),
   invitation: (linkToken: string) => get<InvitationPreview>('Team/Invitation', { token: linkToken }),
   /** Joins the team: a new account's password, or the invited address's own session (`token`). */
   acceptInvitation: (linkToken: string, join: { password: string } | { token: string }) =>

@@ -5,6 +5,7 @@ import type * as A from '../../server/http/account-schemas.ts';
 import type * as S from '../../server/http/schemas.ts';
 import type * as F from '../../server/http/salon-forms.ts';
 import type * as T from '../../server/http/team-schemas.ts';
+import type * as W from '../../server/http/waitlist-schemas.ts';
 
 export type BranchSummary = z.infer<typeof S.BranchSummary>;
 export type BranchDetail = z.infer<typeof S.BranchDetail>;
@@ -128,3 +129,11 @@ export type TextChannel = 'off' | 'sms' | 'whatsapp';
 export type BranchSettings = z.infer<typeof B.BranchSettings>;
 /** The bookings in the way of a time off (the data of its 409). */
 export type BookingConflict = NonNullable<z.infer<typeof B.ConflictBody>['data']>[number];
+
+/** The waitlist (issue 31): a window of a day, a customer's entry, an offer link's time, a waiting customer. */
+export type WaitlistWindow = z.infer<typeof W.WaitlistWindow>;
+export type WaitlistStatus = z.infer<typeof W.WaitlistStatus>;
+export type WaitlistJoin = z.input<typeof W.WaitlistJoinBody>;
+export type WaitlistEntry = z.infer<typeof W.WaitlistEntry>;
+export type WaitlistOffer = z.infer<typeof W.WaitlistOffer>;
+export type WaitingCustomer = z.infer<typeof W.WaitingCustomer>;

@@ -6,7 +6,7 @@
  * customer, a removed member nothing (403); no token 401. Every case makes the data it acts on, and a refused call is
  * proved to have changed nothing by reading the database before and after.
  *
- * Size: 23 operations x 8 actors = 184 cases (computed below, in the describe's name).
+ * Size: 25 operations x 8 actors = 200 cases (computed below, in the describe's name).
  */
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -153,6 +153,14 @@ async function invitedMember(): Promise<string> {
       inviteExpiresAt: new Date(clock.getTime() + 7 * 24 * HOUR),
     })
     .returning({ id: t.teamMembers.id });
+  return row!.id;
+}
+/** A fresh waitlist entry of customer B at Lekki for that day, any time, a manicure. */
+async function waitingEntry(day: string): Promise<string> {
+  const [row] = await api.db
+    .insert(t.waitlistEntries)
+    .values({ userId: ids.customerB, branchId: ids.lekki, day, window: 'ANY', serviceIds: [ids.manicure] })
+    .returning({ id: t.waitlistEntries.id });
   return row!.id;
 }
 
@@ -397,6 +405,33 @@ const operations: Operation[] = [
           reason: 'Matrix',
         }),
         snapshot: async () => rows(t.employeeTimeOff),
+      };
+    },
+  },
+  {
+    name: 'GET /api/Waitlist/Branch',
+    allowed: SALON,
+    prepare: async () => {
+      await waitingEntry('2026-12-02');
+      return { path: `/api/Waitlist/Branch?BranchId=${ids.lekki}&Date=2026-12-02`, snapshot: nothing };
+    },
+    check: (body) => expect(body.data[0]).toMatchObject({ customerEmail: 'b@test.ng', window: 'ANY' }),
+  },
+  {
+    name: 'POST /api/Waitlist/{id}/Book',
+    allowed: SALON,
+    // Another salon's entry is not found, as one that does not exist.
+    refused: { 'manager-other': 404 },
+    prepare: async () => {
+      // Tuesday 1 December, on the hour from 09:00 Lagos, Aisha (emp2): a free time of its own per case.
+      const id = await waitingEntry('2026-12-01');
+      return {
+        path: `/api/Waitlist/${id}/Book`,
+        init: jsonBody('POST', {
+          startDateTime: new Date(Date.parse('2026-12-01T08:00:00Z') + (next() % 10) * HOUR).toISOString(),
+          branchEmployeeId: ids.emp2,
+        }),
+        snapshot: async () => [await rows(t.appointments), await one(t.waitlistEntries, t.waitlistEntries.id, id)],
       };
     },
   },

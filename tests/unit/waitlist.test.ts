@@ -97,6 +97,31 @@ describe('firstFit', () => {
   });
 });
 
+describe('firstFit after a time opened', () => {
+  it('offers only a time that uses some of the opened time, not one free all along', () => {
+    // Tolu is free from 13:00 Lagos all along; Ada's 10:00-11:30 has just opened (busy around it).
+    const busy = [
+      { employeeId: 'ada', start: at('2026-11-23T08:00:00Z'), end: at('2026-11-23T09:00:00Z') },
+      { employeeId: 'ada', start: at('2026-11-23T10:30:00Z'), end: at('2026-11-23T17:00:00Z') },
+      { employeeId: 'tolu', start: at('2026-11-23T08:00:00Z'), end: at('2026-11-23T12:00:00Z') },
+    ];
+    const opened = { start: at('2026-11-23T09:00:00Z'), end: at('2026-11-23T10:30:00Z') };
+    expect(firstFit({ ...base, busy }, { window: 'ANY' }, opened)).toEqual({
+      start: at('2026-11-23T09:00:00Z'),
+      branchEmployeeId: 'ada',
+    });
+    // Tolu's afternoon was free before: without the opened time, it is what fits the afternoon; with it, nothing.
+    expect(firstFit({ ...base, busy }, { window: 'AFTERNOON' })?.branchEmployeeId).toBe('tolu');
+    expect(firstFit({ ...base, busy }, { window: 'AFTERNOON' }, opened)).toBeNull();
+    // A time that starts in the opened hour and runs on past it uses it too.
+    const after = { start: at('2026-11-23T08:00:00Z'), end: at('2026-11-23T09:00:00Z') };
+    expect(firstFit({ ...base, busy: busy.slice(1) }, { window: 'ANY' }, after)).toEqual({
+      start: at('2026-11-23T08:00:00Z'),
+      branchEmployeeId: 'ada',
+    });
+  });
+});
+
 describe('spacing and the end of the day', () => {
   it('tells an entry at most once in ten minutes', () => {
     const told = at('2026-11-23T09:00:00Z');
