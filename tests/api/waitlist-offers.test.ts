@@ -8,6 +8,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema.ts';
+import { keepDeposits } from '../../server/deposits/keeper.ts';
 import { signToken } from '../../server/lib/jwt.ts';
 import { fixtureCaller, TEST_SECRET, useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
@@ -25,6 +26,8 @@ const api = useTestApi(
     ]);
     await db.update(t.users).set({ phoneNumber: PHONE_A, notifySms: true }).where(eq(t.users.id, ids.customerA));
     await db.update(t.branches).set({ textChannel: 'sms' }).where(eq(t.branches.id, ids.lekki));
+    // Braids ask a deposit: an unpaid hold that runs out frees its time.
+    await db.update(t.services).set({ depositType: 'PERCENT', depositValue: 20 }).where(eq(t.services.id, ids.braids));
   },
   () => clock,
 );
@@ -210,6 +213,35 @@ describe('offers of freed time', () => {
     expect((await cancel('B', soon.body.data)).status).toBe(200);
     expect(await offersOf(waiting)).toEqual([]);
     clock = new Date('2026-11-22T10:00:00Z');
+  });
+
+  it('a move away and a deposit hold that runs out offer their time too', async () => {
+    // Monday 21 Dec: Tolu works 10:00-14:30 Lagos only; Aisha is free all day.
+    await off(ids.emp1, '2026-12-21T08:00:00Z', '2026-12-21T09:00:00Z');
+    await off(ids.emp1, '2026-12-21T13:30:00Z', '2026-12-21T18:00:00Z');
+    const moved = await book('B', '2026-12-21T09:00:00.000Z');
+    expect(moved.status).toBe(200);
+    const withTolu = (await join('A', '2026-12-21', 'MORNING', [ids.manicure], { branchEmployeeId: ids.emp1 })).body
+      .data;
+    // B moves to Aisha at the same time: Tolu's 10:00 is offered.
+    const move = {
+      appointmentId: moved.body.data,
+      startDateTime: '2026-12-21T09:00:00.000Z',
+      branchEmployeeId: ids.emp2,
+    };
+    expect((await call('B', '/api/Appointment/Reschedule', { method: 'PUT', body: JSON.stringify(move) })).status).toBe(
+      200,
+    );
+    expect((await offersOf(withTolu)).map((o) => o.startAt.toISOString())).toEqual(['2026-12-21T09:00:00.000Z']);
+
+    // C holds Tolu's 10:00 for braids (4h30) with a deposit, and never pays: after 15 minutes the hold runs out.
+    const held = await book('C', '2026-12-21T09:00:00.000Z', ids.braids);
+    expect(held.body.deposit.status).toBe('DUE');
+    const braids = (await join('D', '2026-12-21', 'ANY', [ids.braids])).body.data;
+    clock = new Date(clock.getTime() + 15 * 60_000);
+    expect((await keepDeposits(api.deps as never, { log: () => {} })).expired).toBe(1);
+    expect((await offersOf(braids)).map((o) => o.startAt.toISOString())).toEqual(['2026-12-21T09:00:00.000Z']);
+    expect(await statusOf(braids)).toBe('OFFERED');
   });
 
   it('the salon sees who waits for a day and books one of them; bad links and ended entries are told', async () => {
