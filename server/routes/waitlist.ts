@@ -39,9 +39,11 @@ function customerId(c: Context<AuthEnv>) {
 
 export function waitlistRoutes(deps: AppDeps) {
   const r = createRouter<AuthEnv>();
+  // Everything but an offer's link (GET /Offer) needs a login.
   const guard = requireAuth(deps);
-  // Everything but an offer's link needs a login.
-  r.use('*', async (c, next) => (c.req.path.endsWith('/Offer') ? next() : guard(c, next)));
+  r.on('POST', ['/', '/:id/Book'], guard);
+  r.on('GET', ['/Mine', '/Branch'], guard);
+  r.on('DELETE', '/:id', guard);
   r.openapi(
     createRoute({
       method: 'post',
