@@ -45,6 +45,7 @@ import { HEALTH_PATH, healthRoutes } from './routes/health.ts';
 import { depositRoutes } from './routes/deposits.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { offerShortLinks, waitlistRoutes } from './routes/waitlist.ts';
+import { reportRoutes } from './routes/reports.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
@@ -143,6 +144,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   const messages = messageRoutes(deps);
   app.route('/api/Messages', messages.hooks).route('/api/Users', messages.choices).route('/m', messages.short);
   app.route('/api/Waitlist', waitlistRoutes(deps)).route('/w', offerShortLinks(deps));
+  app.route('/api/Reports', reportRoutes(deps));
   const deposit = depositRoutes(deps);
   app.route('/api/Service', deposit.service).route('/api/Appointment', deposit.appointment);
   const payment = paymentRoutes(deps);

@@ -87,7 +87,7 @@ export function changeStatus(
         const t = tx as unknown as Db;
         const rows = await t
           .update(appointments)
-          .set({ ...rule.set, updatedAt: deps.now() })
+          .set({ ...rule.set, ...(action === 'cancel' && { cancelledAt: deps.now() }), updatedAt: deps.now() })
           .where(and(eq(appointments.id, id), unsettled))
           .returning({
             branchId: appointments.branchId,

@@ -316,6 +316,8 @@ export const appointments = pgTable(
     timeSetAt: timestamp('time_set_at', { withTimezone: true }).notNull().defaultNow(),
     /** The calendar invitation's SEQUENCE: raised by every reschedule so calendar programs move the event. */
     sequence: integer('sequence').notNull().default(0),
+    /** When it was cancelled (issue 32: a late cancellation is one inside the branch's free-cancellation window). */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -119,7 +119,7 @@ export async function releaseHold(
       if (!ended.length) return false;
       const [freed] = await t
         .update(appointments)
-        .set({ bookingStatus: 'CANCELLED', updatedAt: deps.now() })
+        .set({ bookingStatus: 'CANCELLED', cancelledAt: deps.now(), updatedAt: deps.now() })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.bookingStatus, 'PENDING')))
         .returning({
           branchId: appointments.branchId,

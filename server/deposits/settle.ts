@@ -123,7 +123,7 @@ async function bookAgain(t: Db, appointmentId: string): Promise<boolean> {
     await t.transaction(async (sp) => {
       await sp
         .update(appointments)
-        .set({ bookingStatus: 'PENDING' })
+        .set({ bookingStatus: 'PENDING', cancelledAt: null })
         .where(and(eq(appointments.id, appointmentId), eq(appointments.bookingStatus, 'CANCELLED')));
     });
     return true;
