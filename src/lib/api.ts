@@ -55,6 +55,7 @@ import type {
   WaitlistEntry,
   WaitlistOffer,
   WaitingCustomer,
+  ReportSummary,
 } from './types.ts';
 
 export class ApiError extends Error {
@@ -341,6 +342,20 @@ export const api = {
       message: body.message ?? '',
       appointmentId: body.data as string,
     })),
+  /** A period's report (local dates From..To, at most 366 days) of a branch, or 'all' of the owner's branches. */
+  reportSummary: (token: string, branchId: string | 'all', from: string, to: string) =>
+    get<ReportSummary>('Reports/Summary', { BranchId: branchId, From: from, To: to }, token),
+  /** The report's appointments as a CSV file (the panel saves it: a link cannot carry the token). */
+  reportCsv: async (token: string, branchId: string | 'all', from: string, to: string): Promise<Blob> => {
+    try {
+      const headers = { Authorization: `Bearer ${token}` };
+      return await http
+        .get('Reports/Export', { searchParams: { BranchId: branchId, From: from, To: to }, headers })
+        .blob();
+    } catch (err) {
+      throw await toApiError(err);
+    }
+  },
   invitation: (linkToken: string) => get<InvitationPreview>('Team/Invitation', { token: linkToken }),
   /** Joins the team: a new account's password, or the invited address's own session (`token`). */
   acceptInvitation: (linkToken: string, join: { password: string } | { token: string }) =>

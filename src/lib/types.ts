@@ -6,6 +6,7 @@ import type * as S from '../../server/http/schemas.ts';
 import type * as F from '../../server/http/salon-forms.ts';
 import type * as T from '../../server/http/team-schemas.ts';
 import type * as W from '../../server/http/waitlist-schemas.ts';
+import type * as R from '../../server/http/report-schemas.ts';
 
 export type BranchSummary = z.infer<typeof S.BranchSummary>;
 export type BranchDetail = z.infer<typeof S.BranchDetail>;
@@ -137,3 +138,7 @@ export type WaitlistJoin = z.input<typeof W.WaitlistJoinBody>;
 export type WaitlistEntry = z.infer<typeof W.WaitlistEntry>;
 export type WaitlistOffer = z.infer<typeof W.WaitlistOffer>;
 export type WaitingCustomer = z.infer<typeof W.WaitingCustomer>;
+
+/** Reports (issue 32): a period's figures beside the period before it. */
+export type ReportSummary = z.infer<typeof R.ReportSummary>;
+export type ReportTotals = ReportSummary['totals'];
