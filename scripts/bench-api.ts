@@ -4,7 +4,9 @@
 //     ratio of the floor measured in the same run;
 //  1. the day's slots of a branch with 10 employees and 2,000 appointments, at a fixed request rate;
 //  2. booking inserts at a fixed rate (each request a different slot; a few lose to earlier ones and answer 409);
-//  3. the salon's calendar of that branch for 31 days (its owner's token), one request at a time, median of 21.
+//  3. the salon's calendar of that branch for 31 days (its owner's token), one request at a time, median of 21;
+//  4. the waitlist's matching of a freed time on that branch with 500 waiting entries: offerFreedTime in the
+//     cancellation's transaction, median of 21 (scripts/lib/waitlist-matching.ts; no server: --only waitlist).
 // Figures, not pass/fail. Uses a fresh embedded database; with DATABASE_URL, that PostgreSQL database instead, which
 // must be empty (a scratch one: `createdb -h 127.0.0.1 -U postgres bench13`, dropped afterwards).
 // --pin runs the server on core 0 and this load generator on core 1 (taskset), so the two do not take turns on one
@@ -24,6 +26,7 @@ import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
 import { startServer } from './lib/server-process.ts';
+import { benchWaitlistMatching, type WaitlistMatchingFigures } from './lib/waitlist-matching.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,8 +37,8 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: false },
     /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops. */
     'cpu-prof': { type: 'string' },
-    /** Only these sections (comma-separated: reads,slots,inserts,calendar). */
-    only: { type: 'string', default: 'reads,slots,inserts,calendar' },
+    /** Only these sections (comma-separated: reads,slots,inserts,calendar,waitlist). */
+    only: { type: 'string', default: 'reads,slots,inserts,calendar,waitlist' },
   },
 });
 const rate = Number(values.rate);
@@ -99,8 +102,36 @@ for (let day = -20; day < 20; day++) {
   }
 }
 for (let i = 0; i < rows.length; i += 500) await database.db.insert(t.appointments).values(rows.slice(i, i + 500));
-await database.close();
 console.log(`branch ${branch!.branchUrl}: ${staff.length} employees, ${rows.length} appointments added`);
+const sections = new Set(values.only.split(','));
+// Measured in this process before the server takes the database (the embedded one is one process's); shown last.
+const waitlist = sections.has('waitlist')
+  ? await benchWaitlistMatching(database.db, {
+      branchId: branch!.id,
+      staffIds: staff.map((s) => s.id),
+      today,
+      timeZone: 'Africa/Lagos',
+    })
+  : undefined;
+await database.close();
+function printWaitlist(w: WaitlistMatchingFigures) {
+  console.log(
+    `\n4. Waitlist matching: a cancellation tomorrow, ${w.entries} waiting entries on the branch ` +
+      `(${w.candidates} for that day and stylist); offerFreedTime in the cancellation's transaction, ` +
+      `${w.timings.length} runs rolled back:`,
+  );
+  const mid = w.timings[Math.floor(w.timings.length / 2)]!;
+  console.log(
+    `   median ${mid.toFixed(1)} ms, fastest ${w.timings[0]!.toFixed(1)} ms, ` +
+      `slowest ${w.timings.at(-1)!.toFixed(1)} ms; ${w.offersPerRun} offers (and their mails) written per run`,
+  );
+  console.log(`   the entries query's plan:\n${w.plan.map((line) => `     ${line}`).join('\n')}`);
+}
+if (waitlist && [...sections].every((s) => s === 'waitlist')) {
+  printWaitlist(waitlist);
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
 
 // Request logs off: a log line per request into a pipe this busy process drains would measure the pipe.
 const server = await startServer({
@@ -110,7 +141,6 @@ const server = await startServer({
   LOG_REQUESTS: 'off',
   ...(values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` } : {}),
 });
-const sections = new Set(values.only.split(','));
 // Every thread of the server on core 0, of this load generator on core 1; threads started later inherit it.
 const pinned = values.pin && availableParallelism() >= 2 && pin(server.child.pid!, '0') && pin(process.pid, '1');
 function pin(pid: number, cores: string): boolean {
@@ -267,6 +297,7 @@ try {
         `slowest ${timings[20]!.toFixed(1)} ms`,
     );
   }
+  if (waitlist) printWaitlist(waitlist);
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;

@@ -29,9 +29,10 @@ export const offerLink = (siteUrl: string, code: string) => new URL(`/w/${code}`
 
 /** The active entries of the freed time's days that could take it (any employee, or the freed one), locked. */
 function entriesFor(t: Db, freed: FreedTime, now: Date) {
-  // The days are the branch's local dates of the freed time (time off may span several).
-  const dayOf = (at: Date) => sql`to_char(${at.toISOString()}::timestamptz at time zone ${branches.timeZone},
-    'YYYY-MM-DD')`;
+  // The days are the branch's local dates of the freed time (time off may span several), worked out once by the
+  // database so that the (branch, day) index finds the entries.
+  const zone = sql`(select b.time_zone from ${branches} b where b.id = ${freed.branchId}::uuid)`;
+  const dayOf = (at: Date) => sql`to_char(${at.toISOString()}::timestamptz at time zone ${zone}, 'YYYY-MM-DD')`;
   const from = freed.start.getTime() > now.getTime() ? freed.start : now;
   return (
     t
@@ -45,7 +46,6 @@ function entriesFor(t: Db, freed: FreedTime, now: Date) {
         lastOfferedAt: waitlistEntries.lastOfferedAt,
       })
       .from(waitlistEntries)
-      .innerJoin(branches, eq(branches.id, waitlistEntries.branchId))
       .where(
         and(
           eq(waitlistEntries.branchId, freed.branchId),
@@ -57,7 +57,7 @@ function entriesFor(t: Db, freed: FreedTime, now: Date) {
       .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
       // Two changes freeing time at once take the entries in turn (the same order: no deadlock), so the second
       // sees the first's offers and the ten minutes between messages hold.
-      .for('update', { of: waitlistEntries })
+      .for('update')
   );
 }
 

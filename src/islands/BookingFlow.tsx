@@ -5,18 +5,24 @@
  * without a token opens the login overlay and carries on once a token arrives. A lost race (409) brings the
  * customer back to step 1 with the server's message and the day's slots reloaded. A booking with a deposit due
  * (issue 29) holds its time and goes to the payment page; the cart stays for the return page
- * (/appointments/deposit), which says whether the deposit was paid.
+ * (/appointments/deposit), which says whether the deposit was paid. Under the day's times the customer may join the
+ * waitlist (issue 31); a waitlist offer's link opens the flow on the offered day, time and employee (offer.ts).
  */
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { AppointmentStep } from '../components/booking/AppointmentStep.tsx';
 import { arrive, arrivedNow, type Arrival } from '../components/booking/arrival.ts';
 import { IDLE, LOADING, ready, type Load } from '../components/booking/load.ts';
+import { sameInstant, TAKEN_MESSAGE } from '../components/booking/offer.ts';
+import { OfferRefused } from '../components/booking/OfferRefused.tsx';
 import type { Confirmation } from '../components/booking/ThankYouStep.tsx';
+import { useLoginThen } from '../components/booking/use-login-then.ts';
+import { WaitlistPrompt } from '../components/booking/WaitlistJoin.tsx';
 import { ErrorScreen, withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { api, ApiError } from '../lib/api.ts';
-import { buildAppointment, localDateText, monthLabel, monthQuery } from '../lib/booking.ts';
-import type { AvailableDate, Employee } from '../lib/types.ts';
+import { buildAppointment, localDateText, monthIndexOf, monthLabel, monthQuery } from '../lib/booking.ts';
+import { formatTime } from '../lib/format.ts';
+import type { AvailableDate, Employee, WaitlistOffer } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
 import { $cart, rememberAppointment, resetCart, setEmployee, setSlot } from '../stores/cart.ts';
 import { $session, clearSession, LOGIN_KEYS } from '../stores/session.ts';
@@ -43,7 +49,6 @@ const asApiError = (err: unknown) =>
 
 function BookingFlow() {
   const cart = useStore($cart);
-  const session = useStore($session);
   // Loaded at the first touch, the island usually opens on the arrival the page has already read and painted
   // (first-step.ts), so the first render is that same step and the touch lands on the same element.
   const [initial] = useState<Boot>(() => arrivedNow() ?? { kind: 'checking' });
@@ -55,11 +60,13 @@ function BookingFlow() {
   const [staff, setStaff] = useState<Load<Employee[]>>(IDLE);
   const [step, setStep] = useState<Step>('appointment');
   const [formError, setFormError] = useState<string | null>(null);
-  const [slotNotice, setSlotNotice] = useState<string | null>(null);
+  const [slotNotice, setSlotNotice] = useState<string | null>(
+    initial.kind === 'ready' ? (initial.notice ?? null) : null,
+  );
+  const [offerNote, setOfferNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [bookError, setBookError] = useState<string | null>(null);
   const [bookNotice, setBookNotice] = useState<string | null>(null);
-  const [awaitingLogin, setAwaitingLogin] = useState(false);
   const [done, setDone] = useState<Confirmation | null>(null);
 
   const monthCache = useRef(
@@ -76,6 +83,7 @@ function BookingFlow() {
       monthCache.current.set(arrival.monthIndex, arrival.dates);
       setMonthIndex(arrival.monthIndex);
       setDates(ready(arrival.dates));
+      if (arrival.notice) setSlotNotice(arrival.notice);
     }
     setBoot(arrival);
   }, []);
@@ -119,21 +127,23 @@ function BookingFlow() {
     );
   }
 
-  function loadSlots(fullDate: string) {
+  /** Loads the day's times; answers them, or null when they failed or a newer choice took over. */
+  function loadSlots(fullDate: string): Promise<string[] | null> {
     const n = ++seq.current.slots;
     setSlots(LOADING);
-    api.todaysAvailability(branchId, localDateText(fullDate), serviceIds()).then(
-      (list) => n === seq.current.slots && setSlots(ready(list)),
-      (err) => n === seq.current.slots && setSlots({ status: 'error', error: asApiError(err) }),
+    return api.todaysAvailability(branchId, localDateText(fullDate), serviceIds()).then(
+      (list) => (n === seq.current.slots ? (setSlots(ready(list)), list) : null),
+      (err) => (n === seq.current.slots && setSlots({ status: 'error', error: asApiError(err) }), null),
     );
   }
 
-  function loadStaff(iso: string) {
+  /** Loads who is free at the time; answers them, or null when that failed or a newer choice took over. */
+  function loadStaff(iso: string): Promise<Employee[] | null> {
     const n = ++seq.current.staff;
     setStaff(LOADING);
-    api.freeEmployees(branchId, iso, serviceIds()).then(
-      (list) => n === seq.current.staff && setStaff(ready(list)),
-      (err) => n === seq.current.staff && setStaff({ status: 'error', error: asApiError(err) }),
+    return api.freeEmployees(branchId, iso, serviceIds()).then(
+      (list) => (n === seq.current.staff ? (setStaff(ready(list)), list) : null),
+      (err) => (n === seq.current.staff && setStaff({ status: 'error', error: asApiError(err) }), null),
     );
   }
 
@@ -146,24 +156,61 @@ function BookingFlow() {
     setDate(fullDate);
     setSlot(null);
     setFormError(null);
+    setOfferNote(null);
     clearStaff();
-    loadSlots(fullDate);
+    return loadSlots(fullDate);
   }
 
   function chooseTime(iso: string) {
     setSlot(iso || null);
     setFormError(null);
     setSlotNotice(null);
-    if (iso) loadStaff(iso);
-    else clearStaff();
+    setOfferNote(null);
+    if (iso) return loadStaff(iso);
+    clearStaff();
+    return Promise.resolve(null);
   }
 
-  function chooseEmployee(id: string) {
-    const found = staff.status === 'ready' ? staff.data.find((s) => s.branchEmployeeId === id) : undefined;
+  /** `list`: who is free, when just loaded (the state has not caught up yet). */
+  function chooseEmployee(id: string, list = staff.status === 'ready' ? staff.data : []) {
+    const found = list.find((s) => s.branchEmployeeId === id);
     setEmployee(found ? { employeeId: found.branchEmployeeId, employeeName: found.name } : null);
     setFormError(null);
+    setOfferNote(null);
     if (found) void loadSummary().catch(() => {});
+    return found;
   }
+
+  /**
+   * Opened from a waitlist offer: its day, and while it is free its time and employee, so Proceed is all that is
+   * left. A time taken meanwhile (TAKEN, or gone from the day's times since) leaves the day's other times to pick.
+   */
+  async function takeOffer(offer: WaitlistOffer) {
+    if (boot.kind !== 'ready') return;
+    const index = monthIndexOf(boot.months, offer.date);
+    if (index >= 0 && index !== monthIndex) showMonth(index);
+    const times = await chooseDate(offer.date);
+    if (!times) return;
+    const at = offer.state === 'OPEN' ? times.find((t) => sameInstant(t, offer.startDateTime)) : undefined;
+    if (!at) return setSlotNotice(TAKEN_MESSAGE);
+    const free = await chooseTime(at);
+    const who = free && chooseEmployee(offer.branchEmployeeId, free);
+    const time = formatTime(at, boot.branch.timeZone);
+    setOfferNote(
+      who
+        ? `The time offered to you is chosen: ${time} with ${who.name}. Proceed to book it.`
+        : `The time offered to you is chosen: ${time}. Please choose who does it, then proceed to book it.`,
+    );
+  }
+
+  // Once per page: the offer the page was opened with (arrival.ts has put its services in the cart).
+  const offerTaken = useRef(false);
+  const takeOfferOnce = useEffectEvent((offer: WaitlistOffer) => void takeOffer(offer));
+  useEffect(() => {
+    if (boot.kind !== 'ready' || !boot.offer || offerTaken.current) return;
+    offerTaken.current = true;
+    takeOfferOnce(boot.offer);
+  }, [boot]);
 
   function proceed() {
     const current = $cart.get();
@@ -174,12 +221,8 @@ function BookingFlow() {
     goTo('summary');
   }
 
-  /** Opens the login overlay; once a token arrives the booking continues (effect below). */
-  async function askLogin(returnFocusTo?: HTMLElement) {
-    const { openLogin } = await import('./login-overlay-mount.tsx');
-    openLogin(returnFocusTo);
-    setAwaitingLogin(true);
-  }
+  // Confirm Booking without a token: the login overlay, and the booking carries on once a token arrives.
+  const login = useLoginThen((token) => void book(token));
 
   async function book(token: string) {
     if (booking.current || boot.kind !== 'ready') return;
@@ -235,12 +278,12 @@ function BookingFlow() {
         clearStaff();
         setSlotNotice(e.message);
         goTo('appointment');
-        if (date) loadSlots(date);
+        if (date) void loadSlots(date);
       } else if (e.status === 401) {
         // The session ran out: log in again and the booking carries on.
         clearSession(LOGIN_KEYS);
         setBookError(e.message);
-        void askLogin(confirmButton.current ?? undefined);
+        void login.askLogin(confirmButton.current ?? undefined);
       } else {
         setBookError(e.message);
       }
@@ -257,28 +300,8 @@ function BookingFlow() {
     setBookError(null);
     const token = $session.get().token;
     if (token) void book(token);
-    else void askLogin(button);
+    else void login.askLogin(button);
   }
-
-  // Logged in from the overlay: the booking carries on by itself, with the choices as they are now.
-  const carryOn = useEffectEvent((token: string) => void book(token));
-  useEffect(() => {
-    if (!awaitingLogin || !session.token) return;
-    setAwaitingLogin(false);
-    carryOn(session.token);
-  }, [awaitingLogin, session.token]);
-
-  // The overlay closed without a login (Close, Escape, a click outside, a failed login): stop waiting.
-  useEffect(() => {
-    if (!awaitingLogin) return;
-    const host = document.getElementById('login-overlay');
-    if (!host) return;
-    const observer = new MutationObserver(() => {
-      if (host.childElementCount === 0 && !$session.get().token) setAwaitingLogin(false);
-    });
-    observer.observe(host, { childList: true });
-    return () => observer.disconnect();
-  }, [awaitingLogin]);
 
   if (boot.kind === 'checking') {
     // The page's frame is pre-rendered and stays put when the branch arrives: the heading and the steps are painted
@@ -300,6 +323,8 @@ function BookingFlow() {
       </p>
     );
   }
+  // An offer link that cannot be used, and no cart here to go on with.
+  if (boot.kind === 'refused') return <OfferRefused message={boot.message} branchUrl={boot.branchUrl} />;
   if (boot.kind === 'failed') {
     return (
       <div className="booking-failure">
@@ -333,20 +358,33 @@ function BookingFlow() {
             onNext: () => showMonth(monthIndex + 1),
             dates,
             selected: date,
-            onSelect: chooseDate,
+            onSelect: (fullDate) => void chooseDate(fullDate),
             onRetry: () => showMonth(monthIndex),
           }}
           slots={slots}
           time={cart.appointmentDateTime}
-          onTime={chooseTime}
-          onRetrySlots={() => date && loadSlots(date)}
+          onTime={(iso) => void chooseTime(iso)}
+          onRetrySlots={() => void (date && loadSlots(date))}
           staff={staff}
           employeeId={cart.employee?.employeeId ?? null}
           onEmployee={chooseEmployee}
-          onRetryStaff={() => cart.appointmentDateTime && loadStaff(cart.appointmentDateTime)}
+          onRetryStaff={() => void (cart.appointmentDateTime && loadStaff(cart.appointmentDateTime))}
           items={cart.items}
           total={cart.totalAmount}
           notice={slotNotice}
+          info={offerNote}
+          waitlist={
+            date &&
+            slots.status === 'ready' && (
+              <WaitlistPrompt
+                key={date}
+                full={slots.data.length === 0}
+                branchId={branchId}
+                date={date}
+                items={cart.items}
+              />
+            )
+          }
           error={formError}
           onProceed={proceed}
         />
@@ -368,7 +406,7 @@ function BookingFlow() {
             busy={busy}
             error={bookError}
             notice={bookNotice}
-            awaitingLogin={awaitingLogin}
+            awaitingLogin={login.awaiting}
             onBack={() => goTo('appointment')}
             onConfirm={(button) => void confirm(button)}
           />

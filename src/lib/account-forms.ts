@@ -19,6 +19,7 @@ export interface Panel<K extends string = string> {
 export const CUSTOMER_PANELS = [
   { key: 'profile', label: 'Profile' },
   { key: 'appointments', label: 'Appointment' },
+  { key: 'waitlist', label: 'Waitlist' },
   { key: 'change-password', label: 'Change Password' },
 ] as const satisfies readonly Panel[];
 
@@ -51,7 +52,7 @@ export const CUSTOMER_ACCOUNT: AccountPage<CustomerPanel> = {
   role: 'Customer',
   path: '/customer-account',
   panels: CUSTOMER_PANELS,
-  loginText: 'Log in to see your profile, your appointments and to change your password.',
+  loginText: 'Log in to see your profile, your appointments and your waitlist, and to change your password.',
 };
 
 export const BUSINESS_ACCOUNT: AccountPage<BusinessPanel> = {

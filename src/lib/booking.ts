@@ -57,6 +57,24 @@ export function monthLabel(month: Month): string {
   );
 }
 
+/** 'Saturday, 5 December 2026' for '2026-12-05': a day written out (a calendar date, so no time zone applies). */
+export function dayLabel(fullDate: string): string {
+  const [year, month, day] = fullDate.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-NG', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(Date.UTC(year!, month! - 1, day));
+}
+
+/** Which of the strip's months holds '2026-12-05'; -1 when none does. */
+export function monthIndexOf(months: Month[], fullDate: string): number {
+  const [year, month] = fullDate.split('-').map(Number);
+  return months.findIndex((m) => m.year === year && m.month === month);
+}
+
 /** '2026-12-05' -> '2026-12-5': the API's year-month-day without zero padding. */
 export function localDateText(fullDate: string): string {
   const [year, month, day] = fullDate.split('-').map(Number);

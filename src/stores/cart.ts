@@ -157,3 +157,56 @@ export function prepareBooking(
   $cart.set({ ...cart, businessName, businessEmail, branchUrl, cancellationWindowHours });
   return true;
 }
+
+/** A branch as its page lists it, enough to make cart items of its services. */
+export interface BranchForCart {
+  businessName: string;
+  businessEmail: string;
+  branchUrl: string;
+  cancellationWindowHours: number;
+  branchServices: {
+    services: {
+      serviceId: string;
+      serviceName: string;
+      price: number;
+      durationHours: number;
+      durationMinutes: number;
+      deposit: { amount: number };
+    }[];
+  }[];
+}
+
+/**
+ * A new cart for the branch holding these services, in the given order, as the branch offers them now (a waitlist
+ * offer's, issue 31): whatever the cart held, of this branch or another, is replaced. A service the branch no longer
+ * lists is left out; answers how many items the cart holds.
+ */
+export function startCart(branchId: string, branch: BranchForCart, serviceIds: string[]): number {
+  const listed = new Map(branch.branchServices.flatMap((c) => c.services.map((s) => [s.serviceId, s])));
+  const items = serviceIds.flatMap((id): CartItem[] => {
+    const s = listed.get(id);
+    return s
+      ? [
+          {
+            id,
+            name: s.serviceName,
+            price: s.price,
+            hours: s.durationHours,
+            min: s.durationMinutes,
+            deposit: s.deposit.amount,
+          },
+        ]
+      : [];
+  });
+  $cartBranch.set(branchId);
+  $cart.set({
+    ...emptyCart(),
+    items,
+    totalAmount: items.reduce((sum, i) => sum + i.price, 0),
+    businessName: branch.businessName,
+    businessEmail: branch.businessEmail,
+    branchUrl: branch.branchUrl,
+    cancellationWindowHours: branch.cancellationWindowHours,
+  });
+  return items.length;
+}

@@ -90,7 +90,13 @@ test(
     await expect(main(page).getByLabel('Name', { exact: true })).not.toHaveValue('');
     const menu = accountMenu(page);
     await expect(menu.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
-    await expect(menu.getByRole('link')).toHaveText(['Profile', 'Appointment', 'Change Password', 'Logout']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Profile',
+      'Appointment',
+      'Waitlist',
+      'Change Password',
+      'Logout',
+    ]);
     await expect(menu.getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
 
     await menu.getByRole('link', { name: 'Appointment' }).click();
@@ -538,6 +544,7 @@ test('the business Change Password panel checks its fields before calling the se
 const CUSTOMER_PANELS: [path: string, heading: string][] = [
   ['profile', 'Profile'],
   ['appointments', 'My Appointments'],
+  ['waitlist', 'My Waitlist'],
   ['change-password', 'Change Password'],
 ];
 const BUSINESS_PANELS: [path: string, heading: string][] = [

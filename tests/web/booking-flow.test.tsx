@@ -16,6 +16,7 @@ vi.mock('../../src/lib/api.ts', async (importOriginal) => {
     'freeEmployees',
     'insertAppointment',
     'appointmentById',
+    'employees',
   ];
   return { ...real, api: Object.fromEntries(fns.map((f) => [f, vi.fn()])) };
 });
@@ -49,6 +50,8 @@ beforeEach(() => {
   ]);
   mocked.todaysAvailability!.mockImplementation(async (_b: string, day: string) => (day === '2026-12-4' ? [] : [SLOT]));
   mocked.freeEmployees!.mockResolvedValue([{ name: 'Ada Obi', branchEmployeeId: 'e1' }]);
+  // The waitlist's employee choice under the day's times (issue 31).
+  mocked.employees!.mockResolvedValue([{ name: 'Ada Obi', branchEmployeeId: 'e1' }]);
   mocked.insertAppointment!.mockResolvedValue({ message: 'Your Booking has been confirmed', appointmentId: 'a1' });
   mocked.appointmentById!.mockResolvedValue({
     appointmentId: 'a1',

@@ -4,7 +4,9 @@ import {
   bookingMonths,
   branchIdFromPath,
   buildAppointment,
+  dayLabel,
   localDateText,
+  monthIndexOf,
   monthLabel,
   monthQuery,
   todayIn,
@@ -35,6 +37,17 @@ describe('dates for the API', () => {
   });
   it('names the month', () => {
     expect(monthLabel({ year: 2026, month: 12 })).toBe('December 2026');
+  });
+  it('writes a day out, whatever the zone the browser is in (a calendar date)', () => {
+    expect(dayLabel('2026-12-05')).toBe('Saturday, 5 December 2026');
+    expect(dayLabel('2027-01-01')).toBe('Friday, 1 January 2027');
+  });
+  it("finds the strip's month of a day (a waitlist offer's), -1 outside the strip", () => {
+    const months = bookingMonths({ year: 2026, month: 11, day: 27 });
+    expect(monthIndexOf(months, '2026-11-30')).toBe(0);
+    expect(monthIndexOf(months, '2026-12-05')).toBe(1);
+    expect(monthIndexOf(months, '2027-01-20')).toBe(2);
+    expect(monthIndexOf(months, '2027-03-01')).toBe(-1);
   });
   it("knows today's date in Lagos (UTC+1) around midnight", () => {
     expect(todayIn('Africa/Lagos', new Date('2026-12-31T23:30:00Z'))).toEqual({ year: 2027, month: 1, day: 1 });

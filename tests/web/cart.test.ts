@@ -107,6 +107,43 @@ describe('decodeCart', () => {
     expect(broken.items.map((i) => i.deposit)).toEqual([0, 0]);
     expect(broken.cancellationWindowHours).toBe(24);
   });
+  it("startCart: a waitlist offer's services replace any cart, as the branch lists them now", async () => {
+    const { $cart, $cartBranch, addToCart, setSlot, startCart } = await load();
+    $cartBranch.set('other');
+    addToCart(braids);
+    setSlot('2026-12-05T08:30:00.000Z');
+    const listed = (id: string, serviceName: string, price: number, amount: number) => ({
+      serviceId: id,
+      serviceName,
+      price,
+      durationHours: 1,
+      durationMinutes: 15,
+      deposit: { amount },
+    });
+    const branch = {
+      businessName: 'Glow Lounge',
+      businessEmail: 'hello@glow.ng',
+      branchUrl: 'glow',
+      cancellationWindowHours: 12,
+      branchServices: [{ services: [listed('s2', 'Silk Press', 16000, 0), listed('s3', 'Nails', 5000, 50_000)] }],
+    };
+    // In the offer's order; a service the branch no longer lists is left out.
+    expect(startCart('b1', branch, ['s3', 'gone', 's2'])).toBe(2);
+    expect($cartBranch.get()).toBe('b1');
+    expect($cart.get()).toMatchObject({
+      items: [
+        { id: 's3', name: 'Nails', price: 5000, hours: 1, min: 15, deposit: 50_000 },
+        { id: 's2', name: 'Silk Press', price: 16000, hours: 1, min: 15, deposit: 0 },
+      ],
+      totalAmount: 21000,
+      appointmentDateTime: null,
+      employee: null,
+      businessName: 'Glow Lounge',
+      businessEmail: 'hello@glow.ng',
+      branchUrl: 'glow',
+      cancellationWindowHours: 12,
+    });
+  });
   it('a tampered stored cart does not crash the store', async () => {
     setTestStorageKey('cart', '{{{');
     const { $cart } = await import('../../src/stores/cart.ts');

@@ -1,8 +1,9 @@
 /**
- * Step 1, 'Appointment': the date strip, the day's time slots ('Select time-slot', 'Closed' when none), the employees
- * free for the chosen time ('Select Employee'), the cart's items and total, and 'Proceed'.
+ * Step 1, 'Appointment': the date strip, the day's time slots ('Select time-slot', 'Closed' when none) and the
+ * waitlist under them (issue 31), the employees free for the chosen time ('Select Employee'), the cart's items and
+ * total, and 'Proceed'.
  */
-import { useId, type ComponentProps, type Ref } from 'react';
+import { useId, type ComponentProps, type ReactNode, type Ref } from 'react';
 import { orderPaymentNote } from '../../lib/deposit-words.ts';
 import { formatNaira, formatTime } from '../../lib/format.ts';
 import type { Employee } from '../../lib/types.ts';
@@ -27,8 +28,12 @@ interface Props {
   onRetryStaff: () => void;
   items: CartItem[];
   total: number;
-  /** Why the flow came back here (a lost race), shown as an alert. */
+  /** Why the flow came back here (a lost race, an offered time taken), shown as an alert. */
   notice: string | null;
+  /** What the flow chose for the customer (a waitlist offer's time), announced politely. */
+  info?: string | null;
+  /** Shown under the times once the chosen day's times are known: joining the waitlist. */
+  waitlist?: ReactNode;
   error: string | null;
   onProceed: () => void;
 }
@@ -49,6 +54,11 @@ export function AppointmentStep({ headingRef, ...p }: Props) {
           {p.notice}
         </p>
       )}
+      {p.info && (
+        <p className="booking-info" role="status">
+          {p.info}
+        </p>
+      )}
       <div className="booking-layout">
         <div className="card booking-card">
           <DateStrip {...p.strip} />
@@ -62,7 +72,7 @@ export function AppointmentStep({ headingRef, ...p }: Props) {
                 <output id={timeId} className="slot-closed">
                   Closed
                 </output>
-                <p className="field-hint">No free time on this day. Please choose another date.</p>
+                <p className="field-hint">No free time on this day. Please choose another date or join the waitlist.</p>
               </>
             ) : (
               <>
@@ -89,6 +99,7 @@ export function AppointmentStep({ headingRef, ...p }: Props) {
               </>
             )}
           </div>
+          {p.waitlist}
 
           <div className="field">
             <label htmlFor={staffId}>Employee</label>

@@ -4,7 +4,8 @@
  * OrderLines), so the page is usable to the eye while React (~66 KB) waits for the first touch. At that touch the
  * island's code loads and React renders the same step in its place (client:intent `replace`); the touched element is
  * found again at the same place, so its tap or key is not lost. When the arrival fails, the island is woken at once:
- * its error screen and 'Try again' are React's. tests/e2e/first-touch.spec.ts holds the two renderings equal.
+ * its error screen and 'Try again' are React's; so it is when the page was opened from a waitlist offer's link.
+ * tests/e2e/first-touch.spec.ts holds the two renderings equal.
  */
 import { WAKE_EVENT } from '../../integrations/intent-directive.ts';
 import { branchIdFromPath, monthLabel } from '../../lib/booking.ts';
@@ -145,6 +146,8 @@ export async function paintFirstStep(island: HTMLElement) {
   const a = await arrive();
   // Astro removes `ssr` as React takes the island over; from then on the DOM is React's.
   if (!island.hasAttribute('ssr')) return;
-  if (a.kind === 'failed') island.dispatchEvent(new Event(WAKE_EVENT));
+  // A failure, and a waitlist offer's link (its choices made, or why it cannot be used), are React's to show.
+  if (a.kind === 'failed' || a.kind === 'refused' || (a.kind === 'ready' && (a.offer || a.notice)))
+    island.dispatchEvent(new Event(WAKE_EVENT));
   else island.replaceChildren(a.kind === 'leaving' ? leavingView() : stepView(a, $cart.get()));
 }

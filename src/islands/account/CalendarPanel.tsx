@@ -1,10 +1,11 @@
 /**
  * The salon's calendar (issue 11), the business account's first panel: a day with one column per employee, or one
  * employee's week, over the opening hours; on a phone one employee's day as an agenda. Opening a booking shows its
- * details and actions; a free time opens the salon booking form; time off is added and removed here. All times are
- * in the branch's zone, which the calendar answer names.
+ * details and actions; a free time opens the salon booking form; time off is added and removed here; the owner and
+ * managers see who waits for the day and book them (issue 31). All times are in the branch's zone, which the calendar
+ * answer names.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ErrorScreen } from '../../components/ErrorScreen.tsx';
 import { addDays, calendarStatus, localDate } from '../../lib/calendar-time.ts';
 import { formatTime } from '../../lib/format.ts';
@@ -26,6 +27,8 @@ import { AppointmentDialog, BookingDialog, TimeOffDetails, TimeOffDialog } from 
 import { Agenda, TimeGrid } from './CalendarViews.tsx';
 import { calendarRead } from './first-read.ts';
 import { useApiData } from './use-api-data.ts';
+import { useWaiting } from './use-waiting.ts';
+import { WaitingButton } from './WaitingButton.tsx';
 import './calendar.css';
 
 export const CALENDAR_LOAD_FAILED = 'Failed loading the calendar';
@@ -88,6 +91,9 @@ export function CalendarPanel({ token, branchId, frontDesk }: { token: string; b
     setZoneSet(true);
     setDate((d) => (d === guess ? localDate(new Date(), tz) : d));
   }, [tz, zoneSet, guess]);
+  // Who waits is for one day: the day view's (a week has no one day to book into).
+  const waiting = useWaiting(token, branchId, date, frontDesk && !week);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const employees = data?.employees ?? [];
   const employee = data ? shownEmployee(data, employeeId) : undefined;
   const shown = { date, week, employeeId };
@@ -98,6 +104,8 @@ export function CalendarPanel({ token, branchId, frontDesk }: { token: string; b
     setDialog(null);
     setNotice(message);
     void cal.reload();
+    // A cancellation may bring the waiting an offer; the list shows it.
+    void waiting.reload();
   };
   const handlers = {
     onAppointment: (a: CalendarAppointment) => setDialog({ kind: 'appointment', id: a.appointmentId }),
@@ -196,8 +204,23 @@ export function CalendarPanel({ token, branchId, frontDesk }: { token: string; b
             Add time off
           </button>
         )}
+        <WaitingButton
+          token={token}
+          branchId={branchId}
+          calendar={data}
+          date={date}
+          now={now}
+          waiting={waiting}
+          onBooked={(message) => {
+            setNotice(message);
+            void cal.reload();
+            void waiting.reload();
+          }}
+          // Its last customer booked, the button is gone: focus goes to the day's title instead.
+          onGone={() => titleRef.current?.focus()}
+        />
       </div>
-      <h3 className="cal-title" aria-live="polite">
+      <h3 ref={titleRef} className="cal-title" aria-live="polite" tabIndex={-1}>
         {title}
         {tz && <span className="muted cal-zone"> ({tz.replace('_', ' ')} time)</span>}
       </h3>

@@ -251,7 +251,8 @@ function calendarPanel(calendar: Calendar, view: CalendarView, now: Date, phone:
     toolbar,
     h(
       'h3',
-      { class: 'cal-title', 'aria-live': 'polite' },
+      // Focusable from script like React's (CalendarPanel: focus lands here when a dialog's opener is gone).
+      { class: 'cal-title', 'aria-live': 'polite', tabindex: '-1' },
       viewTitle(view.date, view.week),
       h('span', { class: 'muted cal-zone' }, ` (${tz.replace('_', ' ')} time)`),
     ),
