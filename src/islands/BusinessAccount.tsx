@@ -1,9 +1,9 @@
 /**
  * The business account (/business-account?user=calendar|business-details|services|employees|hours|appointments|
- * team|branches|change-password): side menu Calendar, Business details, Services, Employees, Opening hours,
- * Appointments, Team, Branches, Change Password, Logout, each as the role in the chosen branch may open it (issue 28;
- * src/lib/team.ts), with the branch switcher above for someone in several branches. For whoever works in a salon: a
- * customer is sent to their account; without a token it asks to log in and loads once logged in.
+ * reports|team|branches|change-password): side menu Calendar, Business details, Services, Employees, Opening hours,
+ * Appointments, Reports, Team, Branches, Change Password, Logout, each as the role in the chosen branch may open it
+ * (issue 28; src/lib/team.ts), with the branch switcher above for someone in several branches. For whoever works in a
+ * salon: a customer is sent to their account; without a token it asks to log in and loads once logged in.
  */
 import { Suspense } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
@@ -25,6 +25,7 @@ const panels = {
   employees: lazyPanel(() => import('./account/StaffPanel.tsx').then((m) => m.StaffPanel)),
   team: lazyPanel(() => import('./account/TeamPanel.tsx').then((m) => m.TeamPanel)),
   branches: lazyPanel(() => import('./account/BranchesPanel.tsx').then((m) => m.BranchesPanel)),
+  reports: lazyPanel(() => import('./account/ReportsPanel.tsx').then((m) => m.ReportsPanel)),
 } satisfies Record<BusinessPanel, unknown>;
 const AppointmentsPanel = panels.appointments.Panel;
 const CalendarPanel = panels.calendar.Panel;
@@ -35,6 +36,7 @@ const ServicesPanel = panels.services.Panel;
 const StaffPanel = panels.employees.Panel;
 const TeamPanel = panels.team.Panel;
 const BranchesPanel = panels.branches.Panel;
+const ReportsPanel = panels.reports.Panel;
 
 /** The page as the session opening it sees it: only its role's panels. */
 const pageOf = (view: BusinessView | null) => pageFor(BUSINESS_ACCOUNT, view?.panels);
@@ -69,6 +71,8 @@ function BusinessAccount() {
     else if (panel === 'appointments') content = <AppointmentsPanel viewer="business" />;
     else if (panel === 'team') content = <TeamPanel token={token} branchId={branchId} owner={role === 'OWNER'} />;
     else if (panel === 'branches') content = <BranchesPanel token={token} />;
+    else if (panel === 'reports')
+      content = <ReportsPanel token={token} branchId={branchId} branches={view?.branches ?? []} />;
     else if (panel === 'change-password') content = <PasswordPanel token={token} userId={userId} />;
   }
 

@@ -30,6 +30,7 @@ export const BUSINESS_PANELS = [
   { key: 'employees', label: 'Employees' },
   { key: 'hours', label: 'Opening hours' },
   { key: 'appointments', label: 'Appointments' },
+  { key: 'reports', label: 'Reports' },
   { key: 'team', label: 'Team' },
   { key: 'branches', label: 'Branches' },
   { key: 'change-password', label: 'Change Password' },

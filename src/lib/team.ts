@@ -16,11 +16,12 @@ const ROLE_PANELS: Record<TeamRole, readonly BusinessPanel[]> = {
     'employees',
     'hours',
     'appointments',
+    'reports',
     'team',
     'branches',
     'change-password',
   ],
-  MANAGER: ['calendar', 'services', 'employees', 'hours', 'appointments', 'team', 'change-password'],
+  MANAGER: ['calendar', 'services', 'employees', 'hours', 'appointments', 'reports', 'team', 'change-password'],
   STYLIST: ['calendar', 'change-password'],
 };
 

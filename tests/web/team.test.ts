@@ -36,6 +36,7 @@ describe('businessView', () => {
       'employees',
       'hours',
       'appointments',
+      'reports',
       'team',
       'change-password',
     ]);
