@@ -6,10 +6,19 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { parseLocalDate } from '../domain/availability.ts';
 import type { PeriodCounts } from '../domain/reports.ts';
+import { addDays, zonedTime } from '../domain/time.ts';
+
+/** A branch in a report: its zone (local dates and hours) and its free-cancellation window (late ones). */
+export interface ScopeBranch {
+  id: string;
+  timeZone: string;
+  windowHours: number;
+}
 
 export interface ReportScope {
-  branchIds: string[];
+  branches: ScopeBranch[];
   /** yyyy-mm-dd, local dates in each branch's zone. */
   from: string;
   to: string;
@@ -20,43 +29,76 @@ const ids = (list: string[]) =>
     list.map((id) => sql`${id}::uuid`),
     sql`, `,
   )})`;
+const branchIdsOf = (scope: ReportScope) => scope.branches.map((b) => b.id);
+
+/** The instants a branch's local dates from..to cover: [midnight of `from`, midnight after `to`). */
+function instants(b: ScopeBranch, from: string, to: string) {
+  return {
+    lo: zonedTime(parseLocalDate(from)!, 0, b.timeZone).toISOString(),
+    hi: zonedTime(addDays(parseLocalDate(to)!, 1), 0, b.timeZone).toISOString(),
+  };
+}
+
+/** A value per branch of the row: a constant for one branch (or one shared value), else a case on the branch. */
+function perBranch(scope: ReportScope, value: (b: ScopeBranch) => string | number, cast: string): SQL {
+  const values = new Set(scope.branches.map(value));
+  if (values.size === 1) return sql`${[...values][0]}::${sql.raw(cast)}`;
+  return sql`(case a.branch_id ${sql.join(
+    scope.branches.map((b) => sql`when ${b.id}::uuid then ${value(b)}::${sql.raw(cast)}`),
+    sql` `,
+  )} end)`;
+}
+
+/** The rows of the scope's branches whose start falls on the local dates from..to, each bounded in its own zone. */
+const within = (scope: ReportScope, from: string, to: string) =>
+  sql.join(
+    scope.branches.map((b) => {
+      const { lo, hi } = instants(b, from, to);
+      return sql`(a.branch_id = ${b.id}::uuid
+        and a.start_at >= ${lo}::timestamptz and a.start_at < ${hi}::timestamptz)`;
+    }),
+    sql` or `,
+  );
 
 /**
- * The scope's appointments from `from` to `to` as a CTE `a`, with their local start and day, the branch's free
- * cancellation window and the deposit. The start is first bounded in UTC with a margin of a day either side (every
- * zone is within 14 hours of UTC), so the branch's start index does the work.
+ * The scope's appointments on the local dates from..to as a CTE `a`, with their local start (in the branch's zone),
+ * the branch's free-cancellation window and the deposit. The bounds are instants worked out here per branch, so the
+ * branch's start index finds the rows and no row is converted to local time to be chosen; only the figures by day and
+ * hour convert.
  */
-function scoped(branchIds: string[], from: string, to: string): SQL {
+function scoped(scope: ReportScope, from = scope.from, to = scope.to): SQL {
   return sql`with a as (
     select a.id, a.appointment_no, a.user_id, a.guest_id, a.branch_id, a.branch_employee_id, a.start_at, a.end_at,
       a.booking_status, a.payment_status, a.source, a.total, a.cancelled_at,
-      a.start_at at time zone b.time_zone as local_start,
-      (a.start_at at time zone b.time_zone)::date as day,
-      b.cancellation_window_hours::int as window_hours, b.business_id,
+      a.start_at at time zone ${perBranch(scope, (b) => b.timeZone, 'text')} as local_start,
+      ${perBranch(scope, (b) => b.windowHours, 'int')} as window_hours,
       d.status as deposit_status, coalesce(d.amount_kobo, 0) as deposit_kobo
     from appointments a
-    join branches b on b.id = a.branch_id
     left join deposits d on d.appointment_id = a.id
-    where a.branch_id in ${ids(branchIds)}
-      and a.start_at >= (${from}::date - 1)::timestamp at time zone 'UTC'
-      and a.start_at < (${to}::date + 2)::timestamp at time zone 'UTC'
+    where (${within(scope, from, to)})
       and (d.status is null or d.status <> 'EXPIRED')
-      and (a.start_at at time zone b.time_zone)::date between ${from}::date and ${to}::date
   )`;
 }
 
-/** Revenue of one appointment in kobo: its total when completed, a deposit the salon kept. */
-const REVENUE_KOBO = sql.raw(`(case when payment_status = 'RECEIVED' then round(total * 100) else 0 end
-  + case when deposit_status = 'KEPT' then deposit_kobo else 0 end)`);
+/**
+ * Revenue in two sums: completed visits' totals (naira, numeric: exact, summed as the database keeps them and turned
+ * into kobo once, `koboOfSum`) and the deposits the salon kept (kobo). Per-row arithmetic on numeric is what a year
+ * of a busy salon's rows would pay for most, on the embedded database.
+ */
+const REVENUE = sql.raw(`coalesce(sum(total) filter (where payment_status = 'RECEIVED'), 0) as completed_naira,
+  coalesce(sum(deposit_kobo) filter (where deposit_status = 'KEPT'), 0) as kept_kobo`);
 /** Still taking (or having taken) the employee's time: not cancelled. */
 const LIVE = sql.raw(`booking_status <> 'CANCELLED'`);
 
 const num = (v: unknown) => Number(v ?? 0);
+/** A sum of naira as the database wrote it ('12500.50') in kobo. */
+const koboOfSum = (v: unknown) => Math.round(Number(v ?? 0) * 100);
+const revenueOf = (r: Record<string, unknown>) => koboOfSum(r.completed_naira) + num(r.kept_kobo);
 
 /** The headline counts of the period and of the one before it (from `previousFrom` up to the day before `from`). */
 export async function periodCounts(db: Db, scope: ReportScope, previousFrom: string) {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`${scoped(scope.branchIds, previousFrom, scope.to)}
-    select (day >= ${scope.from}::date) as current,
+  const { rows } = await db.execute<Record<string, unknown>>(sql`${scoped(scope, previousFrom, scope.to)}
+    select (${within(scope, scope.from, scope.to)}) as current,
       count(*) as bookings,
       count(*) filter (where payment_status = 'RECEIVED') as completed,
       count(*) filter (where booking_status = 'CANCELLED') as cancelled,
@@ -65,8 +107,7 @@ export async function periodCounts(db: Db, scope: ReportScope, previousFrom: str
       count(*) filter (where booking_status = 'NO_SHOW') as no_shows,
       count(*) filter (where source = 'ONLINE') as online,
       count(*) filter (where source = 'SALON') as salon,
-      coalesce(sum(round(total * 100)) filter (where payment_status = 'RECEIVED'), 0) as completed_kobo,
-      coalesce(sum(deposit_kobo) filter (where deposit_status = 'KEPT'), 0) as kept_kobo
+      ${REVENUE}
     from a group by 1`);
   const counts = (current: boolean): PeriodCounts => {
     const r = rows.find((x) => Boolean(x.current) === current) ?? {};
@@ -78,7 +119,7 @@ export async function periodCounts(db: Db, scope: ReportScope, previousFrom: str
       noShows: num(r.no_shows),
       online: num(r.online),
       salon: num(r.salon),
-      completedKobo: num(r.completed_kobo),
+      completedKobo: koboOfSum(r.completed_naira),
       keptKobo: num(r.kept_kobo),
     };
   };
@@ -87,11 +128,11 @@ export async function periodCounts(db: Db, scope: ReportScope, previousFrom: str
 
 /** Bookings and revenue (kobo) per local date that has any. */
 export async function perDay(db: Db, scope: ReportScope) {
-  const { rows } = await db.execute<{ day: string | Date; bookings: unknown; kobo: unknown }>(sql`
-    ${scoped(scope.branchIds, scope.from, scope.to)}
-    select to_char(day, 'YYYY-MM-DD') as day, count(*) as bookings, sum(${REVENUE_KOBO}) as kobo
-    from a group by day`);
-  return rows.map((r) => ({ date: String(r.day), bookings: num(r.bookings), kobo: num(r.kobo) }));
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    ${scoped(scope)}
+    select to_char(local_start, 'YYYY-MM-DD') as day, count(*) as bookings, ${REVENUE}
+    from a group by 1`);
+  return rows.map((r) => ({ date: String(r.day), bookings: num(r.bookings), kobo: revenueOf(r) }));
 }
 
 /**
@@ -101,7 +142,7 @@ export async function perDay(db: Db, scope: ReportScope) {
  */
 export async function perEmployee(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    ${scoped(scope.branchIds, scope.from, scope.to)},
+    ${scoped(scope)},
     days as (
       select d::date as day from generate_series(${scope.from}::date, ${scope.to}::date, interval '1 day') d
     ),
@@ -116,7 +157,7 @@ export async function perEmployee(db: Db, scope: ReportScope) {
       cross join days
       join branch_timings t on t.branch_id = b.id and t.day_of_week = extract(isodow from days.day) and t.is_opened
       left join employee_hours h on h.employee_id = e.id and h.day_of_week = extract(isodow from days.day)
-      where e.branch_id in ${ids(scope.branchIds)} and e.is_active and (h.employee_id is null or h.is_working)
+      where e.branch_id in ${ids(branchIdsOf(scope))} and e.is_active and (h.employee_id is null or h.is_working)
     ),
     work as (
       select employee_id, sum(extract(epoch from (e - s)) / 60 - coalesce((
@@ -128,23 +169,23 @@ export async function perEmployee(db: Db, scope: ReportScope) {
     booked as (
       select branch_employee_id as employee_id,
         coalesce(sum(extract(epoch from (end_at - start_at)) / 60) filter (where ${LIVE}), 0) as minutes,
-        sum(${REVENUE_KOBO}) as kobo,
+        ${REVENUE},
         count(*) filter (where booking_status = 'NO_SHOW') as no_shows
       from a group by branch_employee_id
     )
     select e.id, e.name, coalesce(w.minutes, 0) as working, coalesce(x.minutes, 0) as booked,
-      coalesce(x.kobo, 0) as kobo, coalesce(x.no_shows, 0) as no_shows
+      x.completed_naira, x.kept_kobo, coalesce(x.no_shows, 0) as no_shows
     from employees e
     left join work w on w.employee_id = e.id
     left join booked x on x.employee_id = e.id
-    where e.branch_id in ${ids(scope.branchIds)} and (e.is_active or x.employee_id is not null)
+    where e.branch_id in ${ids(branchIdsOf(scope))} and (e.is_active or x.employee_id is not null)
     order by e.name, e.id`);
   return rows.map((r) => ({
     branchEmployeeId: String(r.id),
     name: String(r.name),
     workingMinutes: Math.round(num(r.working)),
     bookedMinutes: Math.round(num(r.booked)),
-    kobo: num(r.kobo),
+    kobo: revenueOf(r),
     noShows: num(r.no_shows),
   }));
 }
@@ -155,46 +196,52 @@ export async function perEmployee(db: Db, scope: ReportScope) {
  */
 export async function customerCounts(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<{ fresh: unknown; returning: unknown; top: unknown }>(sql`
-    ${scoped(scope.branchIds, scope.from, scope.to)},
+    ${scoped(scope)},
+    mine as (
+      select id from branches
+      where business_id in (select business_id from branches where id in ${ids(branchIdsOf(scope))})
+    ),
     v as (
-      select user_id, guest_id, min(business_id::text)::uuid as business_id, count(*) as visits,
-        min(start_at) as first_at, sum(round(total * 100)) as kobo
+      select user_id, guest_id, count(*) as visits, min(start_at) as first_at, sum(total) as naira
       from a where payment_status = 'RECEIVED' group by user_id, guest_id
     ),
     c as (
-      -- An account by its visits (index by user), a salon's guest by theirs (index by guest).
-      select v.*, coalesce(u.full_name, g.full_name, '') as name, case when v.user_id is not null then exists (
-          select 1 from appointments p join branches pb on pb.id = p.branch_id
+      -- An account by its visits at any branch of the business (index by user), a salon's guest by theirs.
+      select v.*, case when v.user_id is not null then exists (
+          select 1 from appointments p
           where p.user_id = v.user_id and p.start_at < v.first_at and p.payment_status = 'RECEIVED'
-            and pb.business_id = v.business_id)
+            and p.branch_id in (select id from mine))
         else exists (
           select 1 from appointments p
           where p.guest_id = v.guest_id and p.start_at < v.first_at and p.payment_status = 'RECEIVED')
         end as came_before
-      from v left join users u on u.id = v.user_id left join salon_guests g on g.id = v.guest_id
+      from v
     )
     select count(*) filter (where not came_before) as fresh, count(*) filter (where came_before) as returning,
-      (select coalesce(json_agg(json_build_object('name', t.name, 'visits', t.visits, 'kobo', t.kobo)), '[]')
-       from (select name, visits, kobo from c order by visits desc, kobo desc, name limit 10) t) as top
+      (select coalesce(json_agg(json_build_object('name', t.name, 'visits', t.visits, 'naira', t.naira)), '[]')
+       from (
+         select coalesce(u.full_name, g.full_name, '') as name, c.visits, c.naira
+         from c left join users u on u.id = c.user_id left join salon_guests g on g.id = c.guest_id
+         order by c.visits desc, c.naira desc, name limit 10) t) as top
     from c`);
   const r = rows[0]!;
   const top = (typeof r.top === 'string' ? JSON.parse(r.top) : r.top) as {
     name: string;
     visits: unknown;
-    kobo: unknown;
+    naira: unknown;
   }[];
   return {
     new: num(r.fresh),
     returning: num(r.returning),
-    top: top.map((t) => ({ name: t.name, visits: num(t.visits), kobo: num(t.kobo) })),
+    top: top.map((t) => ({ name: t.name, visits: num(t.visits), kobo: koboOfSum(t.naira) })),
   };
 }
 
 /** Completed visits' services: how many times each was done and what it brought (kobo). */
 export async function perService(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    ${scoped(scope.branchIds, scope.from, scope.to)}
-    select s.service_id, max(s.service_name) as name, count(*) as count, sum(round(s.price * 100)) as kobo
+    ${scoped(scope)}
+    select s.service_id, max(s.service_name) as name, count(*) as count, sum(s.price) as naira
     from appointment_services s join a on a.id = s.appointment_id
     where a.payment_status = 'RECEIVED'
     group by s.service_id`);
@@ -202,14 +249,14 @@ export async function perService(db: Db, scope: ReportScope) {
     serviceId: String(r.service_id),
     name: String(r.name),
     count: num(r.count),
-    kobo: num(r.kobo),
+    kobo: koboOfSum(r.naira),
   }));
 }
 
 /** Bookings (not cancelled) by local ISO weekday (1 = Monday) and hour of their start. */
 export async function weekGrid(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    ${scoped(scope.branchIds, scope.from, scope.to)}
+    ${scoped(scope)}
     select extract(isodow from local_start)::int as weekday, extract(hour from local_start)::int as hour,
       count(*) as bookings
     from a where ${LIVE} group by 1, 2 order by 1, 2`);
@@ -244,15 +291,15 @@ export async function* exportRows(db: Db, scope: ReportScope) {
   let after: { start: string; id: string } | undefined;
   for (;;) {
     const { rows } = await db.execute<Record<string, unknown>>(sql`
-      ${scoped(scope.branchIds, scope.from, scope.to)}
+      ${scoped(scope)}
       select a.id, to_char(a.start_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as start_key,
         a.appointment_no, to_char(a.local_start, 'YYYY-MM-DD') as date, to_char(a.local_start, 'HH24:MI') as start,
         to_char(a.local_start + (a.end_at - a.start_at), 'HH24:MI') as end_time,
         coalesce(u.full_name, g.full_name, '') as customer, e.name as employee,
         (select string_agg(s.service_name, '; ' order by s.start_at) from appointment_services s
           where s.appointment_id = a.id) as services,
-        a.booking_status, a.payment_status, a.source, round(a.total * 100) as total_kobo,
-        a.deposit_kobo, coalesce(a.deposit_status::text, '') as deposit_status, ${REVENUE_KOBO} as revenue_kobo
+        a.booking_status, a.payment_status, a.source, a.total, a.deposit_kobo,
+        coalesce(a.deposit_status::text, '') as deposit_status
       from a
       join employees e on e.id = a.branch_employee_id
       left join users u on u.id = a.user_id
@@ -261,22 +308,26 @@ export async function* exportRows(db: Db, scope: ReportScope) {
       order by a.start_at, a.id
       limit ${EXPORT_PAGE}`);
     if (!rows.length) return;
-    yield rows.map((r) => ({
-      appointmentNo: String(r.appointment_no),
-      date: String(r.date),
-      start: String(r.start),
-      end: String(r.end_time),
-      customer: String(r.customer),
-      employee: String(r.employee),
-      services: String(r.services ?? ''),
-      status: String(r.booking_status),
-      payment: String(r.payment_status),
-      source: String(r.source),
-      totalKobo: num(r.total_kobo),
-      depositKobo: r.deposit_status ? num(r.deposit_kobo) : null,
-      depositStatus: String(r.deposit_status),
-      revenueKobo: num(r.revenue_kobo),
-    }));
+    yield rows.map((r) => {
+      const totalKobo = koboOfSum(r.total);
+      const kept = r.deposit_status === 'KEPT' ? num(r.deposit_kobo) : 0;
+      return {
+        appointmentNo: String(r.appointment_no),
+        date: String(r.date),
+        start: String(r.start),
+        end: String(r.end_time),
+        customer: String(r.customer),
+        employee: String(r.employee),
+        services: String(r.services ?? ''),
+        status: String(r.booking_status),
+        payment: String(r.payment_status),
+        source: String(r.source),
+        totalKobo,
+        depositKobo: r.deposit_status ? num(r.deposit_kobo) : null,
+        depositStatus: String(r.deposit_status),
+        revenueKobo: (r.payment_status === 'RECEIVED' ? totalKobo : 0) + kept,
+      };
+    });
     if (rows.length < EXPORT_PAGE) return;
     const last = rows.at(-1)!;
     after = { start: String(last.start_key), id: String(last.id) };

@@ -45,14 +45,14 @@ export async function reportScope(db: Db, memberships: readonly Membership[], in
     if (!branchesWith(memberships, 'day').includes(input.branchId)) refuse('forbidden', NOT_YOURS);
     branchIds = [input.branchId];
   }
-  const zones = await db
-    .select({ timeZone: branches.timeZone })
+  const found = await db
+    .select({ id: branches.id, timeZone: branches.timeZone, windowHours: branches.cancellationWindowHours })
     .from(branches)
     .where(inArray(branches.id, branchIds))
     .orderBy(branches.createdAt);
-  if (!zones.length) refuse('not-found', 'Branch not found.');
-  const scope: ReportScope = { branchIds, from: isoDate(from), to: isoDate(to) };
-  return { scope, previousFrom: isoDate(period.previous.from), timeZone: zones[0]!.timeZone, from, to };
+  if (!found.length) refuse('not-found', 'Branch not found.');
+  const scope: ReportScope = { branches: found, from: isoDate(from), to: isoDate(to) };
+  return { scope, previousFrom: isoDate(period.previous.from), timeZone: found[0]!.timeZone, from, to };
 }
 
 export function reportSummary(db: Db, memberships: readonly Membership[], input: ReportInput) {

@@ -15,6 +15,9 @@ import { fixtureCaller, TEST_SECRET, useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 
 const GUEST = 'a1000000-0000-4000-8000-000000000001';
+/** A second branch of the Lekki business, in Nairobi's zone (UTC+3), for a report of every branch. */
+const NAIROBI = '50000000-0000-4000-8000-0000000000a1';
+const NAIROBI_STYLIST = '70000000-0000-4000-8000-0000000000a1';
 const MANAGER = '30000000-0000-4000-8000-0000000000e1';
 const STYLIST = '30000000-0000-4000-8000-0000000000e2';
 const H = 3_600_000;
@@ -198,6 +201,29 @@ async function setup(db: Db) {
     ...mani,
     paid: true,
   });
+  // Nairobi: 00:30 on Monday 2 November there (21:30 UTC on the 1st) is in the week; 01:30 on the 9th is not.
+  await db.insert(t.branches).values({
+    id: NAIROBI,
+    businessId: ids.bizLekki,
+    branchUrl: 'kinks-coils-nairobi',
+    location: 'Westlands',
+    address: '1 Waiyaki Way',
+    city: 'Nairobi',
+    timeZone: 'Africa/Nairobi',
+  });
+  await db.insert(t.employees).values({ id: NAIROBI_STYLIST, branchId: NAIROBI, name: 'Wanjiru' });
+  for (const start of ['2026-11-01T21:30:00Z', '2026-11-08T22:30:00Z'])
+    await db.insert(t.appointments).values({
+      userId: ids.customerB,
+      branchId: NAIROBI,
+      branchEmployeeId: NAIROBI_STYLIST,
+      startAt: new Date(start),
+      endAt: new Date(Date.parse(start) + 30 * 60_000),
+      bookingStatus: 'BOOKED',
+      paymentStatus: 'RECEIVED',
+      subTotal: 2000,
+      total: 2000,
+    });
   // Aisha is off 10:00-12:00 on the Saturday.
   await db.insert(t.employeeTimeOff).values({
     employeeId: ids.emp2,
@@ -285,10 +311,12 @@ describe('the summary', () => {
       { weekday: 1, hour: 23, bookings: 1 },
       { weekday: 6, hour: 14, bookings: 1 },
     ]);
-    // Every branch the owner owns: Lekki is the business's only one.
-    expect(
-      (await call('X', `/api/Reports/Summary?BranchId=all&From=2026-11-02&To=2026-11-08`)).body.data.totals,
-    ).toEqual(r.totals);
+    // Every branch the owner owns, each in its own zone: Nairobi adds its visit of Monday 00:30 there.
+    const all = (await call('X', `/api/Reports/Summary?BranchId=all&From=2026-11-02&To=2026-11-08`)).body.data;
+    expect(all.totals).toMatchObject({ bookings: 7, completed: 3, revenue: 16700, online: 6 });
+    expect(all.days[0]).toEqual({ date: '2026-11-02', bookings: 4, revenue: 16700 });
+    expect(all.employees.map((e: { name: string }) => e.name)).toEqual(['Aisha Musa', 'Tolu Bakare', 'Wanjiru']);
+    expect(all.heatmap[0]).toEqual({ weekday: 1, hour: 0, bookings: 2 });
   });
 
   it('owners and managers of the branch only; bad periods refused; an empty one is zeros', async () => {
