@@ -1,6 +1,7 @@
 /**
  * The demo catalog: hand-written salons, blogs, FAQs and plans (demo-content.ts), staff and services drawn from
- * their categories, and customers with past appointments and reviews, so ratings and testimonials are earned.
+ * their categories, and customers with past appointments and reviews, so ratings and testimonials are earned; the
+ * demo salon also has a week around the seeding day (demo-week.ts) and months of history (demo-history.ts).
  * Deterministic for a given seed and day. `extraBranches` adds generated salons for scale benchmarks.
  */
 import { sql } from 'drizzle-orm';
@@ -15,6 +16,7 @@ import { hashPassword, NO_PASSWORD } from '../lib/passwords.ts';
 import { refreshBranchRatings } from '../queries/ratings.ts';
 import type { CategoryContent, SalonContent } from './content-types.ts';
 import { demoContent } from './demo-content.ts';
+import { historyRows, planDemoHistory, type HistoryInput } from './demo-history.ts';
 import { planDemoWeek } from './demo-week.ts';
 import { createRandom, type Random } from './random.ts';
 
@@ -55,6 +57,8 @@ const TIME_ZONE = 'Africa/Lagos';
 const BRANCH_IMAGE_POOL = 24;
 const CUSTOMER_AVATARS = 12;
 const CHUNK = 1000;
+/** The branches' free-cancellation window: the column's default, which the seed leaves as it is. */
+const CANCELLATION_WINDOW_HOURS = 24;
 
 export interface SeedOptions {
   /** Generated salons beyond the hand-written ones (for benchmarks). */
@@ -408,17 +412,20 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
 
   // The demo salon's calendar looks like a real week around the seeding day (issue 11).
   const dayKey = (d: LocalDate) => `${d.year}-${d.month}-${d.day}`;
+  const dateNumber = (d: LocalDate) => d.year * 10_000 + d.month * 100 + d.day;
+  const isFree = (employeeId: string, date: LocalDate, start: number, end: number) =>
+    !(busy.get(`${employeeId}|${dayKey(date)}`) ?? []).some(([s, e]) => start < e && s < end);
+  const take = (employeeId: string, date: LocalDate, start: number, end: number) => {
+    const key = `${employeeId}|${dayKey(date)}`;
+    busy.set(key, [...(busy.get(key) ?? []), [start, end]]);
+  };
   const week = planDemoWeek({
     rnd,
     branch: demoBranch,
     today,
     nowMinutes: Math.floor((now.getTime() - zonedTime(today, 0, TIME_ZONE).getTime()) / 60_000),
-    isFree: (employeeId, date, start, end) =>
-      !(busy.get(`${employeeId}|${dayKey(date)}`) ?? []).some(([s, e]) => start < e && s < end),
-    take: (employeeId, date, start, end) => {
-      const key = `${employeeId}|${dayKey(date)}`;
-      busy.set(key, [...(busy.get(key) ?? []), [start, end]]);
-    },
+    isFree,
+    take,
   });
   for (const off of week.timeOff)
     rows.employeeTimeOff.push({
@@ -503,6 +510,17 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
   const seed = options.seed ?? 20231;
   addDemoSecondBranch(rows, c, uniqueUrl, createRandom(seed + 1));
   addDemoTeam(rows, { manager: managerHash, stylist: stylistHash }, confirmed, createRandom(seed + 2));
+  addDemoHistory(rows, {
+    rnd: createRandom(seed + 3),
+    branch: demoBranch,
+    // The week stays as it was laid out: history stops the day before its first booking.
+    until: week.bookings.reduce((first, b) => (dateNumber(b.date) < dateNumber(first) ? b.date : first), today),
+    // Not the demo customer: their account lists what the README promises.
+    accountIds: customerIds.slice(1),
+    names: { first: c.firstNames, last: c.lastNames },
+    isFree,
+    take,
+  });
 
   await db.transaction(async (tx) => {
     const order: [keyof Rows, Parameters<Db['insert']>[0]][] = [
@@ -534,6 +552,42 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     await refreshBranchRatings(tx as unknown as Db);
   });
   return { branches: rows.branches.length, appointments: rows.appointments.length, reviews: rows.reviews.length };
+}
+
+/**
+ * The demo salon's past (issue 32, demo-history.ts): four months of visits for its reports, by accounts and by guests
+ * of its own. It draws from a random source of its own, so the rest of the catalog is as it was; its appointments come
+ * last, so every other appointment keeps its number.
+ */
+function addDemoHistory(
+  rows: Rows,
+  input: Pick<HistoryInput, 'rnd' | 'until' | 'isFree' | 'take'> & {
+    branch: SeededBranch;
+    accountIds: string[];
+    names: { first: string[]; last: string[] };
+  },
+) {
+  const { rnd, branch, accountIds, names } = input;
+  const plan = planDemoHistory({
+    ...input,
+    accounts: accountIds.length,
+    windowHours: CANCELLATION_WINDOW_HOURS,
+  });
+  const history = historyRows({
+    rnd,
+    branchId: branch.id,
+    timeZone: TIME_ZONE,
+    services: branch.services,
+    accountIds,
+    guests: Array.from({ length: plan.guests }, () => ({
+      fullName: `${rnd.pick(names.first)} ${rnd.pick(names.last)}`,
+      phoneNumber: `+23480${rnd.int(1, 9)}${rnd.int(100, 999)}${rnd.int(1000, 9999)}`,
+    })),
+    visits: plan.visits,
+  });
+  rows.salonGuests.push(...history.salonGuests);
+  rows.appointments.push(...history.appointments);
+  rows.appointmentServices.push(...history.appointmentServices);
 }
 
 function pickAccount(a: { email: string; fullName: string; phoneNumber: string }) {

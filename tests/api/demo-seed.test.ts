@@ -171,6 +171,15 @@ describe('demo catalog', () => {
               from branches b order by b.branch_url`,
         );
       expect((await pick(other.db)).rows).toEqual((await pick(api.db)).rows);
+      // The same appointments too, to the number, history and all.
+      const bookings = (db: typeof api.db) =>
+        db.execute(
+          sql`select a.id, a.appointment_no, a.branch_employee_id, a.start_at, a.end_at, a.booking_status,
+                     a.payment_status, a.source, a.total, a.cancelled_at, a.created_at,
+                     coalesce(a.user_id, a.guest_id) as customer
+              from appointments a order by a.appointment_no`,
+        );
+      expect((await bookings(other.db)).rows).toEqual((await bookings(api.db)).rows);
     } finally {
       await other.close();
     }
@@ -205,5 +214,162 @@ describe('demo catalog', () => {
     expect(staff).toHaveLength(2);
     const page = (await api.get(`/api/Branch/GetByURL/${rows[0]!.branch_url}`)).body.data;
     expect(page.otherBranches.map((b: { branchUrl: string }) => b.branchUrl)).toEqual([rows[1]!.branch_url]);
+  });
+});
+
+describe("the demo salon's history (issue 32)", () => {
+  const form = (fields: Record<string, string>) => ({ method: 'POST', body: new URLSearchParams(fields) });
+  /** The 90 days before the seeding day (22 November in Lagos). */
+  const LAST_90_DAYS = 'From=2026-08-24&To=2026-11-21';
+
+  async function demoSalon(db: typeof api.db) {
+    const { rows } = await db.execute<{ id: string }>(
+      sql`select br.id from ${t.branches} br join ${t.businesses} b on b.id = br.business_id
+          join ${t.users} u on u.id = b.owner_user_id
+          where u.email = ${DEMO_ACCOUNTS.business.email} and br.branch_type = 'Main'`,
+    );
+    return rows[0]!.id;
+  }
+
+  /** The demo owner's report on the demo salon, as the reports panel asks for it. */
+  async function report(period = LAST_90_DAYS) {
+    const { business } = DEMO_ACCOUNTS;
+    const login = await api.request('/api/Auth/login', form({ Username: business.email, Password: business.password }));
+    expect(login.status).toBe(200);
+    const res = await api.request(`/api/Reports/Summary?BranchId=${await demoSalon(api.db)}&${period}`, {
+      headers: { Authorization: `Bearer ${login.body.token}` },
+    });
+    expect(res.status).toBe(200);
+    return res.body.data;
+  }
+
+  it("looks like a real salon's last 90 days: visits, regulars, a few no-shows and late cancellations", async () => {
+    const r = await report();
+    expect(r.totals.completed).toBeGreaterThanOrEqual(200);
+    expect(r.totals.revenue).toBeGreaterThan(0);
+    expect(r.totals.noShows).toBeGreaterThan(0);
+    expect(r.totals.noShowRate).toBeLessThan(0.1);
+    expect(r.totals.lateCancelled).toBeGreaterThan(0);
+    // In-time cancellations too.
+    expect(r.totals.cancelled).toBeGreaterThan(r.totals.lateCancelled);
+    expect(r.totals.online).toBeGreaterThan(0);
+    expect(r.totals.salon).toBeGreaterThan(0);
+    expect(r.customers.returning).toBeGreaterThanOrEqual(10);
+    expect(r.customers.new).toBeGreaterThan(0);
+    expect(r.customers.top[0].visits).toBeGreaterThanOrEqual(4);
+    // Most open days have bookings, and every employee worked.
+    expect(r.days.filter((d: { bookings: number }) => d.bookings > 0).length).toBeGreaterThanOrEqual(70);
+    for (const e of r.employees) expect(e.bookedMinutes).toBeGreaterThan(0);
+    expect(r.services.byCount.length).toBeGreaterThanOrEqual(5);
+    // The previous 30 days are as busy as the last 30: a salon with a past, not one that opened last month.
+    const month = await report('From=2026-10-23&To=2026-11-21');
+    expect(month.previous.completed).toBeGreaterThan(month.totals.completed / 2);
+    expect(month.customers.returning).toBeGreaterThan(month.customers.new);
+  });
+
+  it('has a quiet Monday morning and busier Fridays and Saturdays', async () => {
+    const { heatmap } = await report();
+    const sum = (test: (h: { weekday: number; hour: number }) => boolean) =>
+      heatmap.filter(test).reduce((n: number, h: { bookings: number }) => n + h.bookings, 0);
+    const on = (weekday: number) => sum((h) => h.weekday === weekday);
+    expect(sum((h) => h.weekday === 1 && h.hour < 12)).toBeLessThan(on(1) / 4);
+    expect(sum((h) => h.weekday === 1 && h.hour < 12)).toBeLessThan(sum((h) => h.weekday === 6 && h.hour < 12));
+    for (const weekday of [1, 2, 3, 4]) {
+      expect(on(5)).toBeGreaterThan(on(weekday));
+      expect(on(6)).toBeGreaterThan(on(weekday));
+    }
+  });
+
+  it('is all in the past: nothing completed, missed or cancelled is still to come', async () => {
+    const branchId = await demoSalon(api.db);
+    const { rows } = await api.db.execute<{ status: string; n: number }>(
+      sql`select booking_status || '/' || payment_status as status, count(*)::int as n from ${t.appointments}
+          where end_at > ${now.toISOString()}::timestamptz group by 1`,
+    );
+    // Only the bookings of the demo week (and the demo customer's) end after the seeding moment.
+    expect(rows.map((r) => r.status)).toEqual(['PENDING/PENDING']);
+    const history = await api.db
+      .select()
+      .from(t.appointments)
+      .where(sql`${t.appointments.branchId} = ${branchId} and ${t.appointments.bookingStatus} <> 'PENDING'`);
+    expect(history.length).toBeGreaterThan(300);
+    for (const a of history) {
+      expect(a.endAt < now).toBe(true);
+      expect(a.createdAt <= a.startAt).toBe(true);
+      if (a.bookingStatus === 'CANCELLED' && a.cancelledAt) {
+        expect(a.createdAt < a.cancelledAt && a.cancelledAt < a.startAt).toBe(true);
+      }
+    }
+    // No-shows stay out of the last week, where the calendar's started bookings are the demo week's to mark.
+    const weekAgo = new Date(now.getTime() - 8 * 86_400_000);
+    expect(history.filter((a) => a.bookingStatus === 'NO_SHOW' && a.startAt > weekAgo)).toEqual([]);
+  });
+
+  it("keeps to the salon's hours, one customer at a time per employee, with lines that add up", async () => {
+    const branchId = await demoSalon(api.db);
+    // Inside the day's opening hours, in the branch's zone.
+    const { rows: outside } = await api.db.execute(sql`
+      select a.appointment_no from ${t.appointments} a join ${t.branches} b on b.id = a.branch_id
+      left join ${t.branchTimings} h on h.branch_id = b.id and h.is_opened
+        and h.day_of_week = extract(isodow from a.start_at at time zone b.time_zone)
+      where a.branch_id = ${branchId} and (h.branch_id is null
+        or (a.start_at at time zone b.time_zone)::time < make_time(h.opening_time::int, 0, 0)
+        or (a.end_at at time zone b.time_zone) > (a.start_at at time zone b.time_zone)::date
+          + make_interval(hours => h.closing_time::int))`);
+    expect(outside).toEqual([]);
+    // Never two at once for one employee, cancelled ones included (the database refuses live ones already).
+    const { rows: overlapping } = await api.db.execute(sql`
+      select a.appointment_no from ${t.appointments} a join ${t.appointments} o
+        on o.branch_employee_id = a.branch_employee_id and o.id <> a.id
+        and o.start_at < a.end_at and a.start_at < o.end_at
+      where a.branch_id = ${branchId}`);
+    expect(overlapping).toEqual([]);
+    // Lines one after another from the start to the end, adding up to the total.
+    const { rows: wrong } = await api.db.execute(sql`
+      select a.appointment_no from ${t.appointments} a
+      join (select appointment_id, sum(price) as price, min(start_at) as s, max(end_at) as e,
+                   sum(duration_minutes) as minutes
+            from ${t.appointmentServices} group by appointment_id) l on l.appointment_id = a.id
+      where l.price <> a.total or a.sub_total <> a.total or l.s <> a.start_at or l.e <> a.end_at
+         or l.minutes * interval '1 minute' <> a.end_at - a.start_at`);
+    expect(wrong).toEqual([]);
+    const { rows: bare } = await api.db.execute(sql`
+      select 1 from ${t.appointments} a
+      where not exists (select 1 from ${t.appointmentServices} l where l.appointment_id = a.id)`);
+    expect(bare).toEqual([]);
+  });
+
+  it("leaves the demo customer's account as it was: no history of theirs at the demo salon", async () => {
+    const branchId = await demoSalon(api.db);
+    const mine = await api.db
+      .select()
+      .from(t.appointments)
+      .innerJoin(t.users, sql`${t.users.id} = ${t.appointments.userId}`)
+      .where(sql`${t.users.email} = ${DEMO_ACCOUNTS.customer.email}`);
+    expect(mine.filter((m) => m.appointments.branchId === branchId && m.appointments.startAt < now)).toEqual([]);
+    expect(mine).toHaveLength(4);
+  });
+
+  it('is relative to the seeding day: a week later, the same figures for its own last 90 days', async () => {
+    const other = await freshDatabase();
+    try {
+      const later = new Date(now.getTime() + 7 * 86_400_000);
+      await seedDemo(other.db, { now: later });
+      const figures = async (db: typeof api.db, to: Date) => {
+        const iso = (d: Date) => d.toISOString().slice(0, 10);
+        const { rows } = await db.execute(sql`
+          select booking_status, payment_status, source, count(*)::int as n, sum(total)::numeric::text as total
+          from ${t.appointments}
+          where branch_id = ${await demoSalon(db)}
+            and (start_at at time zone 'Africa/Lagos')::date
+              between ${iso(new Date(to.getTime() - 90 * 86_400_000))}::date
+              and ${iso(new Date(to.getTime() - 86_400_000))}::date
+          group by 1, 2, 3 order by 1, 2, 3`);
+        return rows;
+      };
+      expect(await figures(other.db, later)).toEqual(await figures(api.db, now));
+    } finally {
+      await other.close();
+    }
   });
 });
