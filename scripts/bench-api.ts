@@ -6,7 +6,10 @@
 //  2. booking inserts at a fixed rate (each request a different slot; a few lose to earlier ones and answer 409);
 //  3. the salon's calendar of that branch for 31 days (its owner's token), one request at a time, median of 21;
 //  4. the waitlist's matching of a freed time on that branch with 500 waiting entries: offerFreedTime in the
-//     cancellation's transaction, median of 21 (scripts/lib/waitlist-matching.ts; no server: --only waitlist).
+//     cancellation's transaction, median of 21 (scripts/lib/waitlist-matching.ts; no server: --only waitlist);
+//  5. the reports on another branch grown to a year of history (100,000 appointments; BENCH_REPORT_APPOINTMENTS): the
+//     summary for 366 days one request at a time (p50 of 21) and the CSV export's rows a second
+//     (scripts/lib/report-bench.ts).
 // Figures, not pass/fail. Uses a fresh embedded database; with DATABASE_URL, that PostgreSQL database instead, which
 // must be empty (a scratch one: `createdb -h 127.0.0.1 -U postgres bench13`, dropped afterwards).
 // --pin runs the server on core 0 and this load generator on core 1 (taskset), so the two do not take turns on one
@@ -19,13 +22,14 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
 import * as t from '../server/db/schema.ts';
 import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
 import { startServer } from './lib/server-process.ts';
+import { benchReports, growReportBranch, printReports } from './lib/report-bench.ts';
 import { benchWaitlistMatching, type WaitlistMatchingFigures } from './lib/waitlist-matching.ts';
 
 const { values } = parseArgs({
@@ -37,8 +41,8 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: false },
     /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops. */
     'cpu-prof': { type: 'string' },
-    /** Only these sections (comma-separated: reads,slots,inserts,calendar,waitlist). */
-    only: { type: 'string', default: 'reads,slots,inserts,calendar,waitlist' },
+    /** Only these sections (comma-separated: reads,slots,inserts,calendar,reports,waitlist). */
+    only: { type: 'string', default: 'reads,slots,inserts,calendar,waitlist,reports' },
   },
 });
 const rate = Number(values.rate);
@@ -113,6 +117,50 @@ const waitlist = sections.has('waitlist')
       timeZone: 'Africa/Lagos',
     })
   : undefined;
+// 5. The reports' branch: another demo branch, grown to a year of history (its owner reads the report).
+const reports = sections.has('reports') ? await reportBranch() : undefined;
+async function reportBranch() {
+  const [other] = await database.db
+    .select()
+    .from(t.branches)
+    .where(ne(t.branches.businessId, branch!.businessId))
+    .orderBy(t.branches.branchUrl)
+    .limit(1);
+  const own = await database.db.select().from(t.employees).where(eq(t.employees.branchId, other!.id));
+  const more = await database.db
+    .insert(t.employees)
+    .values(
+      Array.from({ length: 10 - own.length }, (_, i) => ({ branchId: other!.id, name: `Report Stylist ${i + 1}` })),
+    )
+    .returning();
+  const [cut] = await database.db.select().from(t.services).where(eq(t.services.branchId, other!.id)).limit(1);
+  await database.db.delete(t.appointments).where(eq(t.appointments.branchId, other!.id));
+  await database.db.delete(t.employeeTimeOff).where(eq(t.employeeTimeOff.branchId, other!.id));
+  const [business] = await database.db.select().from(t.businesses).where(eq(t.businesses.id, other!.businessId));
+  const [reportOwner] = await database.db
+    .update(t.users)
+    .set({ passwordHash: await hashPassword(OWNER_PASSWORD) })
+    .where(eq(t.users.id, business!.ownerUserId))
+    .returning();
+  const grown = Number(process.env.BENCH_REPORT_APPOINTMENTS ?? 100_000);
+  const started = performance.now();
+  const written = await growReportBranch(
+    database.db,
+    {
+      branchId: other!.id,
+      staffIds: [...own, ...more].map((e) => e.id),
+      service: { id: cut!.id, name: cut!.serviceName, price: cut!.price },
+      today,
+      timeZone: 'Africa/Lagos',
+    },
+    grown,
+  );
+  console.log(
+    `branch ${other!.branchUrl}: ${written} appointments over the last 366 days, written in ` +
+      `${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  return { branchId: other!.id, email: reportOwner!.email };
+}
 await database.close();
 function printWaitlist(w: WaitlistMatchingFigures) {
   console.log(
@@ -298,6 +346,14 @@ try {
     );
   }
   if (waitlist) printWaitlist(waitlist);
+  if (reports) {
+    const login = await fetch(`${server.url}/api/Auth/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ Username: reports.email, Password: OWNER_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    printReports(await benchReports(server.url, token, { branchId: reports.branchId, today }));
+  }
 } finally {
   server.child.kill('SIGTERM');
   await server.exited;
