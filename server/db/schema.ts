@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -784,6 +785,46 @@ export const waitlistOffers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('waitlist_offers_entry_start_idx').on(t.entryId, t.startAt)],
+);
+
+/**
+ * The reports' day sums (issue 32), per branch, local date and employee: kept by triggers on appointments and
+ * deposits (migration 0013), so a year's report adds up a few thousand rows instead of every appointment. Each row
+ * is the sum over the appointments of that day and employee of what they count for (a booking whose deposit hold ran
+ * out counts for nothing); late cancellations are judged by the branch's window when the change was made.
+ */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    branchId: uuid('branch_id').notNull(),
+    day: date('day').notNull(),
+    employeeId: uuid('employee_id').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+    completed: integer('completed').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    lateCancelled: integer('late_cancelled').notNull().default(0),
+    noShows: integer('no_shows').notNull().default(0),
+    online: integer('online').notNull().default(0),
+    salon: integer('salon').notNull().default(0),
+    /** Minutes of the day's appointments that were not cancelled. */
+    liveMinutes: integer('live_minutes').notNull().default(0),
+    /** Completed visits' totals, in naira as the appointments keep them. */
+    completedNaira: numeric('completed_naira', { precision: 14, scale: 2 }).notNull().default('0'),
+    keptKobo: kobo('kept_kobo').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.day, t.employeeId] })],
+);
+
+/** Bookings not cancelled per branch, local date and hour of their start: the week grid's sums (migration 0013). */
+export const reportHours = pgTable(
+  'report_hours',
+  {
+    branchId: uuid('branch_id').notNull(),
+    day: date('day').notNull(),
+    hour: smallint('hour').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.branchId, t.day, t.hour] })],
 );
 
 /** One row per reminder written to the outbox (or skipped): the key that makes each reminder go out once. */

@@ -1,8 +1,9 @@
 /**
- * The reports' reads (issue 32): every figure is added up by the database, one statement per part of the report,
- * over the appointments of the scope's branches whose start falls on the period's local dates (each branch's own
- * zone). A booking whose deposit was never paid (its hold ran out) never became a booking and is left out. Money is
- * summed in kobo.
+ * The reports' reads (issue 32): every figure is added up by the database, one statement per part of the report.
+ * The counts, the trend, each employee's bookings and the week grid add up the day sums that triggers keep (a few
+ * thousand rows for a year of a busy branch); customers, services and the export read the appointments of the
+ * scope's branches whose start falls on the period's local dates (each branch's own zone). A booking whose deposit
+ * was never paid (its hold ran out) never became a booking and is left out.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -10,11 +11,10 @@ import { parseLocalDate } from '../domain/availability.ts';
 import type { PeriodCounts } from '../domain/reports.ts';
 import { addDays, zonedTime } from '../domain/time.ts';
 
-/** A branch in a report: its zone (local dates and hours) and its free-cancellation window (late ones). */
+/** A branch in a report, with its zone (its local dates and times). */
 export interface ScopeBranch {
   id: string;
   timeZone: string;
-  windowHours: number;
 }
 
 export interface ReportScope {
@@ -61,17 +61,15 @@ const within = (scope: ReportScope, from: string, to: string) =>
   );
 
 /**
- * The scope's appointments on the local dates from..to as a CTE `a`, with their local start (in the branch's zone),
- * the branch's free-cancellation window and the deposit. The bounds are instants worked out here per branch, so the
- * branch's start index finds the rows and no row is converted to local time to be chosen; only the figures by day and
- * hour convert.
+ * The scope's appointments on the local dates from..to as a CTE `a`, with their local start (in the branch's zone)
+ * and the deposit, for what the day sums do not hold (customers, services, the export). The bounds are instants worked
+ * out here per branch, so the branch's start index finds the rows and no row is converted to local time to be chosen.
  */
 function scoped(scope: ReportScope, from = scope.from, to = scope.to): SQL {
   return sql`with a as (
     select a.id, a.appointment_no, a.user_id, a.guest_id, a.branch_id, a.branch_employee_id, a.start_at, a.end_at,
       a.booking_status, a.payment_status, a.source, a.total, a.cancelled_at,
       a.start_at at time zone ${perBranch(scope, (b) => b.timeZone, 'text')} as local_start,
-      ${perBranch(scope, (b) => b.windowHours, 'int')} as window_hours,
       d.status as deposit_status, coalesce(d.amount_kobo, 0) as deposit_kobo
     from appointments a
     left join deposits d on d.appointment_id = a.id
@@ -80,35 +78,27 @@ function scoped(scope: ReportScope, from = scope.from, to = scope.to): SQL {
   )`;
 }
 
-/**
- * Revenue in two sums: completed visits' totals (naira, numeric: exact, summed as the database keeps them and turned
- * into kobo once, `koboOfSum`) and the deposits the salon kept (kobo). Per-row arithmetic on numeric is what a year
- * of a busy salon's rows would pay for most, on the embedded database.
- */
-const REVENUE = sql.raw(`coalesce(sum(total) filter (where payment_status = 'RECEIVED'), 0) as completed_naira,
-  coalesce(sum(deposit_kobo) filter (where deposit_status = 'KEPT'), 0) as kept_kobo`);
-/** Still taking (or having taken) the employee's time: not cancelled. */
-const LIVE = sql.raw(`booking_status <> 'CANCELLED'`);
+/** The report sums' rows of the scope's branches on the period's local dates (kept by triggers, migration 0013). */
+const inPeriod = (scope: ReportScope) =>
+  sql`where branch_id in ${ids(branchIdsOf(scope))} and day between ${scope.from}::date and ${scope.to}::date`;
+
+/** The day sums added up, named as the counts below read them. */
+const DAY_SUMS = sql.raw(`sum(bookings) as bookings, sum(completed) as completed, sum(cancelled) as cancelled,
+  sum(late_cancelled) as late_cancelled, sum(no_shows) as no_shows, sum(online) as online, sum(salon) as salon,
+  sum(completed_naira) as completed_naira, sum(kept_kobo) as kept_kobo`);
 
 const num = (v: unknown) => Number(v ?? 0);
-/** A sum of naira as the database wrote it ('12500.50') in kobo. */
+/** A sum of naira as the database keeps it (numeric, exact: '12500.50'), in kobo. */
 const koboOfSum = (v: unknown) => Math.round(Number(v ?? 0) * 100);
 const revenueOf = (r: Record<string, unknown>) => koboOfSum(r.completed_naira) + num(r.kept_kobo);
 
 /** The headline counts of the period and of the one before it (from `previousFrom` up to the day before `from`). */
 export async function periodCounts(db: Db, scope: ReportScope, previousFrom: string) {
-  const { rows } = await db.execute<Record<string, unknown>>(sql`${scoped(scope, previousFrom, scope.to)}
-    select (${within(scope, scope.from, scope.to)}) as current,
-      count(*) as bookings,
-      count(*) filter (where payment_status = 'RECEIVED') as completed,
-      count(*) filter (where booking_status = 'CANCELLED') as cancelled,
-      count(*) filter (where booking_status = 'CANCELLED'
-        and cancelled_at > start_at - make_interval(hours => window_hours)) as late_cancelled,
-      count(*) filter (where booking_status = 'NO_SHOW') as no_shows,
-      count(*) filter (where source = 'ONLINE') as online,
-      count(*) filter (where source = 'SALON') as salon,
-      ${REVENUE}
-    from a group by 1`);
+  const { rows } = await db.execute<Record<string, unknown>>(sql`
+    select (day >= ${scope.from}::date) as current, ${DAY_SUMS}
+    from report_days
+    where branch_id in ${ids(branchIdsOf(scope))} and day between ${previousFrom}::date and ${scope.to}::date
+    group by 1`);
   const counts = (current: boolean): PeriodCounts => {
     const r = rows.find((x) => Boolean(x.current) === current) ?? {};
     return {
@@ -129,9 +119,9 @@ export async function periodCounts(db: Db, scope: ReportScope, previousFrom: str
 /** Bookings and revenue (kobo) per local date that has any. */
 export async function perDay(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    ${scoped(scope)}
-    select to_char(local_start, 'YYYY-MM-DD') as day, count(*) as bookings, ${REVENUE}
-    from a group by 1`);
+    select to_char(day, 'YYYY-MM-DD') as day, ${DAY_SUMS}
+    from report_days ${inPeriod(scope)}
+    group by day`);
   return rows.map((r) => ({ date: String(r.day), bookings: num(r.bookings), kobo: revenueOf(r) }));
 }
 
@@ -142,8 +132,7 @@ export async function perDay(db: Db, scope: ReportScope) {
  */
 export async function perEmployee(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    ${scoped(scope)},
-    days as (
+    with days as (
       select d::date as day from generate_series(${scope.from}::date, ${scope.to}::date, interval '1 day') d
     ),
     spans as (
@@ -167,11 +156,10 @@ export async function perEmployee(db: Db, scope: ReportScope) {
       from spans where e > s group by employee_id
     ),
     booked as (
-      select branch_employee_id as employee_id,
-        coalesce(sum(extract(epoch from (end_at - start_at)) / 60) filter (where ${LIVE}), 0) as minutes,
-        ${REVENUE},
-        count(*) filter (where booking_status = 'NO_SHOW') as no_shows
-      from a group by branch_employee_id
+      select employee_id, sum(live_minutes) as minutes, sum(completed_naira) as completed_naira,
+        sum(kept_kobo) as kept_kobo, sum(no_shows) as no_shows
+      from report_days ${inPeriod(scope)}
+      group by employee_id
     )
     select e.id, e.name, coalesce(w.minutes, 0) as working, coalesce(x.minutes, 0) as booked,
       x.completed_naira, x.kept_kobo, coalesce(x.no_shows, 0) as no_shows
@@ -256,10 +244,9 @@ export async function perService(db: Db, scope: ReportScope) {
 /** Bookings (not cancelled) by local ISO weekday (1 = Monday) and hour of their start. */
 export async function weekGrid(db: Db, scope: ReportScope) {
   const { rows } = await db.execute<Record<string, unknown>>(sql`
-    ${scoped(scope)}
-    select extract(isodow from local_start)::int as weekday, extract(hour from local_start)::int as hour,
-      count(*) as bookings
-    from a where ${LIVE} group by 1, 2 order by 1, 2`);
+    select extract(isodow from day)::int as weekday, hour, sum(bookings) as bookings
+    from report_hours ${inPeriod(scope)}
+    group by 1, 2 having sum(bookings) > 0 order by 1, 2`);
   return rows.map((r) => ({ weekday: num(r.weekday), hour: num(r.hour), bookings: num(r.bookings) }));
 }
 

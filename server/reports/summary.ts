@@ -46,7 +46,7 @@ export async function reportScope(db: Db, memberships: readonly Membership[], in
     branchIds = [input.branchId];
   }
   const found = await db
-    .select({ id: branches.id, timeZone: branches.timeZone, windowHours: branches.cancellationWindowHours })
+    .select({ id: branches.id, timeZone: branches.timeZone })
     .from(branches)
     .where(inArray(branches.id, branchIds))
     .orderBy(branches.createdAt);
