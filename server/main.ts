@@ -11,7 +11,7 @@ import { createApp } from './app.ts';
 import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir, uploadsDir } from './config.ts';
 import { postgresCatalogSignal } from './db/catalog-signal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
-import { keepStatistics } from './db/statistics.ts';
+import { keepMaintained } from './db/maintenance.ts';
 import { lockDataDir } from './db/lock.ts';
 import { databaseTarget } from './db/wait.ts';
 import { serverBackups, type Backups } from './ops/backup.ts';
@@ -68,8 +68,8 @@ try {
 console.log(
   `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`,
 );
-// The embedded database has no autovacuum: its planner's statistics are kept here (hourly; PostgreSQL keeps its own).
-const stopStatistics = keepStatistics(database, 60 * 60_000);
+// The embedded database has no autovacuum: it is vacuumed and analyzed here, hourly (PostgreSQL does its own).
+const stopMaintenance = keepMaintained(database, 60 * 60_000);
 
 const site = config.siteBuild
   ? new SiteBuilder({
@@ -174,7 +174,7 @@ async function shutdown(signal: string) {
   site?.stop();
   clearInterval(refresh);
   clearInterval(poll);
-  stopStatistics();
+  stopMaintenance();
   const unfinished = await draining.close(10_000);
   if (unfinished) console.log(`${unfinished} request(s) did not finish in time and were cut off`);
   await closeControl?.();

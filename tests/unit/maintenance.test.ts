@@ -1,11 +1,11 @@
 /**
- * The embedded database keeps its planner's statistics (it has no autovacuum): keepStatistics analyzes it as the
- * server starts, so a table's size is known to the planner, not guessed.
+ * The embedded database is kept as autovacuum would keep PostgreSQL: keepMaintained vacuums and analyzes it as the
+ * server starts, so a table's size is known to the planner, not guessed, and old row versions are cleared.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/client.ts';
-import { keepStatistics } from '../../server/db/statistics.ts';
+import { keepMaintained } from '../../server/db/maintenance.ts';
 
 const database = await openDatabase({ dataDir: 'memory://' });
 afterAll(() => database.close());
@@ -16,13 +16,13 @@ const known = async () =>
       .n,
   );
 
-it('analyzes the embedded database at once, and stops when told', async () => {
+it('vacuums and analyzes the embedded database at once, and stops when told', async () => {
   await database.db.execute(sql`
     insert into faqs (subject_name, question, answer)
     select 'Booking', 'Question ' || i, 'Answer' from generate_series(1, 500) i`);
   // Never analyzed: the planner does not know the table's size (-1).
   expect(await known()).toBe(-1);
-  const stop = keepStatistics(database, 60_000, () => {});
+  const stop = keepMaintained(database, 60_000, () => {});
   await expect.poll(known, { timeout: 10_000 }).toBe(500);
   stop();
 });
