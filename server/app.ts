@@ -13,7 +13,9 @@ import { errorBody, toErrorResponse } from './http/envelope.ts';
 import type { AppDeps } from './http/deps.ts';
 import { docsRoutes } from './http/docs.ts';
 import { finishDocument } from './http/openapi.ts';
-import { requestLog } from './http/request-log.ts';
+import { requestId, requestLog } from './http/request-log.ts';
+import { metricsRoute } from './http/metrics-route.ts';
+import type { Metrics } from './ops/metrics.ts';
 import { serveSite, serveUploads } from './site/static.ts';
 import { branchRoutes } from './routes/branch.ts';
 import { branchAvailabilityRoutes } from './routes/branch-availability.ts';
@@ -54,6 +56,8 @@ export interface AppOptions {
   site?: () => string | null;
   /** Given the app's own dependencies (diary and catalog signals wired): the server's background jobs start here. */
   withDeps?: (deps: AppDeps) => void;
+  /** GET /metrics (issue 33): with a token, for whoever sends it as a bearer; without one, from this machine only. */
+  metrics?: { metrics: Metrics; token?: string };
 }
 
 export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
@@ -96,6 +100,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   options.withDeps?.(deps);
   // Not strict about a trailing slash: the spec's clients call /api/Blog/Get/ and /api/BranchSubscription/.
   const app = new OpenAPIHono({ strict: false });
+  app.use('*', requestId);
+  if (options.metrics) {
+    app.use('*', options.metrics.metrics.middleware);
+    app.get('/metrics', metricsRoute(options.metrics.metrics, options.metrics.token));
+  }
   if (options.log) app.use('*', requestLog([HEALTH_PATH]));
   app.use('/api/*', secureHeaders());
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.

@@ -14,6 +14,8 @@ export interface Config {
   siteUrl: string;
   /** One log line per request (LOG_REQUESTS=off when a proxy in front already logs them). */
   logRequests: boolean;
+  /** The bearer token GET /metrics asks for; without one, /metrics answers this machine only. */
+  metricsToken?: string;
   /** How often the site checks the catalog for changes made elsewhere, in minutes. */
   siteRefreshMinutes: number;
   /** How often the site asks the API which branches changed (writes by other processes) and puts them live. */
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production: env.NODE_ENV === 'production',
     siteBuild: env.SITE_BUILD !== 'off',
     logRequests: env.LOG_REQUESTS !== 'off',
+    metricsToken: env.METRICS_TOKEN || undefined,
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
     sitePollSeconds: Math.max(1, Number(env.SITE_POLL_SECONDS ?? 5) || 5),

@@ -12,6 +12,9 @@ import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir,
 import { postgresCatalogSignal } from './db/catalog-signal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { keepMaintained } from './db/maintenance.ts';
+import { logLine } from './http/request-log.ts';
+import { createMetrics } from './ops/metrics.ts';
+import { outboxBacklog } from './queries/mailbox.ts';
 import { lockDataDir } from './db/lock.ts';
 import { databaseTarget } from './db/wait.ts';
 import { serverBackups, type Backups } from './ops/backup.ts';
@@ -50,8 +53,18 @@ async function seedWhenEmpty(db: Db) {
 }
 
 let database: Database;
+// What an operator watches (GET /metrics); the database's figures are read when scraped.
+const metrics = createMetrics({
+  outbox: () => outboxBacklog(database.db, new Date()),
+  pool: () => database?.pool() ?? { inUse: 0, waiting: 0 },
+});
 try {
   database = await openDatabase({
+    // A line for every statement slower than 100 ms, and the count in /metrics.
+    onSlowStatement: (statement, ms) => {
+      metrics.slowStatement();
+      console.warn(logLine('warn', 'slow statement', { ms, statement }));
+    },
     url: config.databaseUrl,
     dataDir: pgliteDir(config),
     poolSize: config.dbPoolSize,
@@ -123,6 +136,7 @@ const app = createApp(
   },
   {
     log: config.logRequests,
+    metrics: { metrics, token: config.metricsToken },
     site: site && (() => site.current()),
     // Deposits still due are verified, holds that ran out end and refunds are retried, in every process (row locks),
     // with the app's own dependencies so that a released time is offered again at once.

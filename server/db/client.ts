@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { timed } from './slow.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 import { describeDatabaseError, isDatabaseUnavailable } from './unavailable.ts';
@@ -21,6 +22,8 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Connections in use and callers waiting for one (the embedded database: statements sent and not yet answered). */
+  pool(): { inUse: number; waiting: number };
   /** The embedded database's data folder as a tar, consistent (for backups); absent on PostgreSQL. */
   dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
@@ -42,18 +45,26 @@ export interface OpenOptions {
   /** Runs once the schema is up to date (on PostgreSQL under the setup lock): the first seed. */
   prepare?: (db: Db) => Promise<void>;
   log?: (line: string) => void;
+  /** Told of every statement that took longer than SLOW_STATEMENT_MS (./slow.ts: its text, cut short, and its time). */
+  onSlowStatement?: (statement: string, ms: number) => void;
 }
 
 /** Opens the database and brings its schema up to date. The embedded one runs in a thread of its own. */
 export async function openDatabase(options: OpenOptions = {}): Promise<Database> {
   if (options.url) return openPostgres(options.url, options);
-  const client = await startPgliteThread(options.dataDir ?? 'data/db');
+  const client = await startPgliteThread(options.dataDir ?? 'data/db', options.onSlowStatement);
   try {
     // Drizzle calls only query, exec and transaction, which the thread's client has with PGlite's signatures.
     const db = drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Db;
     await migratePglite(db as never, { migrationsFolder });
     await options.prepare?.(db);
-    return { db, kind: 'pglite', dump: client.dump, close: client.close };
+    return {
+      db,
+      kind: 'pglite',
+      pool: () => ({ inUse: client.pending(), waiting: 0 }),
+      dump: client.dump,
+      close: client.close,
+    };
   } catch (err) {
     await client.close();
     throw err;
@@ -84,7 +95,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => log(`[db] idle connection lost: ${err.message}`));
   // Nor one dropped while a transaction holds it between two queries: the next query on it fails, and it is discarded.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    client.query = timed(client.query.bind(client), options.onSlowStatement) as typeof client.query;
+  });
   // numeric and int8 arrive as strings from pg; Drizzle's column modes turn them into numbers where declared.
   const db = drizzlePg(pool, { schema });
   const target = databaseTarget(url);
@@ -106,5 +120,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     await pool.end();
     throw err;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return {
+    db,
+    kind: 'postgres',
+    pool: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+    close: () => pool.end(),
+  };
 }

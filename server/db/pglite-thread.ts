@@ -6,6 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
+import { timed } from './slow.ts';
 
 export type Request = { id: number } & (
   | { op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; keep?: number[]; tx?: number }
@@ -30,6 +31,8 @@ export interface PgliteScope {
 }
 
 export interface PgliteThread extends PgliteScope {
+  /** Messages sent to the thread and not answered yet. */
+  pending(): number;
   transaction<T>(fn: (tx: PgliteScope) => Promise<T>): Promise<T>;
   /** The data folder as a tar, consistent (see dumpPglite). */
   dump(): Promise<Uint8Array>;
@@ -47,7 +50,10 @@ export class DatabaseThreadError extends Error {
   }
 }
 
-export async function startPgliteThread(dataDir: string): Promise<PgliteThread> {
+export async function startPgliteThread(
+  dataDir: string,
+  onSlowStatement?: (statement: string, ms: number) => void,
+): Promise<PgliteThread> {
   const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   let next = 0;
@@ -82,17 +88,21 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       worker.postMessage({ id, ...op });
     });
   }
+  // Timed as the caller sees it: a statement queued behind others in the one database thread counts its wait too.
   const scope = (tx?: number): PgliteScope => ({
-    query: (sql, params, options) =>
-      call({
-        op: 'query',
-        sql,
-        params,
-        tx,
-        rowMode: options?.rowMode,
-        keep: options?.parsers && Object.keys(options.parsers).map(Number),
-      }),
-    exec: (sql) => call({ op: 'exec', sql, tx }),
+    query: timed(
+      (sql: string, params?: unknown[], options?: QueryOptions) =>
+        call({
+          op: 'query',
+          sql,
+          params,
+          tx,
+          rowMode: options?.rowMode,
+          keep: options?.parsers && Object.keys(options.parsers).map(Number),
+        }),
+      onSlowStatement,
+    ) as PgliteScope['query'],
+    exec: timed((sql: string) => call<Results[]>({ op: 'exec', sql, tx }), onSlowStatement),
   });
 
   await started;
@@ -116,6 +126,8 @@ export async function startPgliteThread(dataDir: string): Promise<PgliteThread> 
       return result;
     },
     dump: () => call({ op: 'dump' }),
+    // The thread's own start counts as a message until it answers; none is pending once it has.
+    pending: () => waiting.size,
     async close() {
       if (stopped) return;
       await call({ op: 'close' });

@@ -23,3 +23,12 @@ export function outboxMails(db: Db, to: string | undefined, texts = false): Prom
     .orderBy(desc(mailOutbox.createdAt))
     .limit(100);
 }
+
+/** Messages waiting to be sent (queued or to be retried) and how long the oldest has waited, in seconds. */
+export async function outboxBacklog(db: Db, now: Date) {
+  const { rows } = await db.execute<{ depth: unknown; oldest: unknown }>(sql`
+    select count(*) as depth,
+      coalesce(extract(epoch from ${now.toISOString()}::timestamptz - min(created_at)), 0) as oldest
+    from mail_outbox where status in ('queued', 'retrying')`);
+  return { depth: Number(rows[0]?.depth ?? 0), oldestSeconds: Math.max(0, Number(rows[0]?.oldest ?? 0)) };
+}

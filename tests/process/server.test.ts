@@ -38,8 +38,16 @@ describe('npm start on a fresh machine', () => {
     const detail = await getJson(server, `/api/Branch/GetByURL/${branches.body.data[0].branchUrl}`);
     expect(detail.body.data.branchServices.length).toBeGreaterThan(0);
     expect(detail.body.data.branchTimings).toHaveLength(7);
-    // One log line per request, without query strings.
-    expect(server.output()).toMatch(/GET \/api\/Category\/GetByStatus 200 [\d.]+ms/);
+    // One JSON log line per request, without query strings, with the request's id.
+    const line = server
+      .output()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l) as Record<string, unknown>)
+      .find((l) => l.path === '/api/Category/GetByStatus');
+    expect(line).toMatchObject({ level: 'info', msg: 'request', method: 'GET', status: 200 });
+    expect(line!.ms).toEqual(expect.any(Number));
+    expect(line!.requestId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('refuses a second server on the same embedded database, with a message', async () => {

@@ -1,0 +1,87 @@
+/**
+ * What an operator watches (issue 33), in Prometheus' text format at GET /metrics (prom-client): requests by route
+ * and status with a latency histogram, the database pool (in use, waiting), the mail outbox (depth, the oldest queued
+ * message's age), slow statements, and the process itself (memory, event-loop lag, from prom-client's defaults).
+ * Figures of the database are read when scraped, never on the request path.
+ */
+import type { MiddlewareHandler } from 'hono';
+import { matchedRoutes } from 'hono/route';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+export interface MetricsProbe {
+  /** Messages waiting in the outbox and how long the oldest has waited, in seconds. */
+  outbox(): Promise<{ depth: number; oldestSeconds: number }>;
+  /** Connections in use and requests waiting for one (PostgreSQL's pool; the embedded database's queue). */
+  pool(): { inUse: number; waiting: number };
+}
+
+export function createMetrics(probe: MetricsProbe) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'http_requests_total',
+    help: 'Requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer a request, by method and route',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
+  const slow = new Counter({
+    name: 'db_slow_statements_total',
+    help: 'Database statements that took longer than 100 ms',
+    registers: [registry],
+  });
+  new Gauge({
+    name: 'db_pool_in_use',
+    help: 'Database connections in use (the embedded database: statements running or queued)',
+    registers: [registry],
+    collect() {
+      this.set(probe.pool().inUse);
+    },
+  });
+  new Gauge({
+    name: 'db_pool_waiting',
+    help: 'Requests waiting for a database connection',
+    registers: [registry],
+    collect() {
+      this.set(probe.pool().waiting);
+    },
+  });
+  const outbox = () => probe.outbox().catch(() => ({ depth: Number.NaN, oldestSeconds: Number.NaN }));
+  new Gauge({
+    name: 'mail_outbox_depth',
+    help: 'Mails and texts waiting to be sent',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).depth);
+    },
+  });
+  new Gauge({
+    name: 'mail_outbox_oldest_age_seconds',
+    help: 'How long the oldest message waiting to be sent has waited',
+    registers: [registry],
+    async collect() {
+      this.set((await outbox()).oldestSeconds);
+    },
+  });
+
+  /**
+   * Counts and times every request by its route's pattern (not its path: ids would make a series each), the route
+   * that would answer it even when a middleware did (an answer kept in memory); a path no route has is 'unmatched'.
+   */
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const started = performance.now();
+    await next();
+    const route = matchedRoutes(c).findLast((r) => r.method !== 'ALL')?.path ?? 'unmatched';
+    requests.inc({ method: c.req.method, route, status: String(c.res.status) });
+    duration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
+  };
+  return { registry, middleware, slowStatement: () => slow.inc() };
+}
+
+export type Metrics = ReturnType<typeof createMetrics>;
