@@ -91,6 +91,7 @@ const site = config.siteBuild
       apiUrl: `http://127.0.0.1:${config.port}/api`,
       siteUrl: config.siteUrl,
       catalogVersion: async () => (await catalogVersion(database.db)).lastModified,
+      observe: metrics.siteUpdated,
     })
   : undefined;
 await site?.load();

@@ -1,7 +1,8 @@
 /**
  * What an operator watches (issue 33), in Prometheus' text format at GET /metrics (prom-client): requests by route
  * and status with a latency histogram, the database pool (in use, waiting), the mail outbox (depth, the oldest queued
- * message's age), slow statements, and the process itself (memory, event-loop lag, from prom-client's defaults).
+ * message's age), slow statements, the site's builds and live updates, and the process itself (memory, event-loop
+ * lag, from prom-client's defaults).
  * Figures of the database are read when scraped, never on the request path.
  */
 import type { MiddlewareHandler } from 'hono';
@@ -70,6 +71,14 @@ export function createMetrics(probe: MetricsProbe) {
     },
   });
 
+  const site = new Histogram({
+    name: 'site_update_seconds',
+    help: "The site's full builds and live updates, from start to serving",
+    labelNames: ['kind'] as const,
+    buckets: [0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 600],
+    registers: [registry],
+  });
+
   /**
    * Counts and times every request by its route's pattern (not its path: ids would make a series each), the route
    * that would answer it even when a middleware did (an answer kept in memory); a path no route has is 'unmatched'.
@@ -81,7 +90,12 @@ export function createMetrics(probe: MetricsProbe) {
     requests.inc({ method: c.req.method, route, status: String(c.res.status) });
     duration.observe({ method: c.req.method, route }, (performance.now() - started) / 1000);
   };
-  return { registry, middleware, slowStatement: () => slow.inc() };
+  return {
+    registry,
+    middleware,
+    slowStatement: () => slow.inc(),
+    siteUpdated: (kind: 'build' | 'live', seconds: number) => site.observe({ kind }, seconds),
+  };
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;

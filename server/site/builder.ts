@@ -40,6 +40,8 @@ export interface SiteBuilderOptions {
   /** How long after a catalog change the live update starts (changes close together go live together). */
   debounceMs?: number;
   log?: (line: string) => void;
+  /** Told how long each full build and each live update took, in seconds, once it is serving (for /metrics). */
+  observe?: (kind: 'build' | 'live', seconds: number) => void;
 }
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -249,6 +251,7 @@ export class SiteBuilder {
       this.cursor = nextCursor;
       await this.saveLive();
       const pages = written.filter((f) => !f.startsWith('_astro')).length;
+      this.options.observe?.('live', (performance.now() - started) / 1000);
       this.log(
         `site: ${fresh.length} branch(es) live in ${Math.round(performance.now() - started)} ms ` +
           `(${pages} pages written, ${removed.length} removed; ` +
@@ -324,6 +327,7 @@ export class SiteBuilder {
     this.keepRenderer(built.renderer);
     this.remember(entries, cursor);
     await this.saveLive();
+    this.options.observe?.('build', (performance.now() - started) / 1000);
     this.log(
       `site: built in ${Math.round(performance.now() - started)} ms ` +
         `(peak memory ${Math.round(built.usage.peakKb / 1024)} MB)`,

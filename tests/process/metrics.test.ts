@@ -75,4 +75,6 @@ it('serves the metrics to the scraper with the token only, and ids every request
   expect(one('process_resident_memory_bytes')[0]!.value).toBeGreaterThan(10_000_000);
   expect(one('nodejs_eventloop_lag_seconds')).toHaveLength(1);
   expect(one('db_slow_statements_total')).toHaveLength(1);
+  // Declared from the start; its series come with the first build or live update (tests/process/site.test.ts).
+  expect(types.get('site_update_seconds')).toBe('histogram');
 }, 180_000);

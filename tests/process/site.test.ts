@@ -30,6 +30,8 @@ let api: Awaited<ReturnType<typeof demoApi>>;
 let builder: SiteBuilder;
 let apiUrl = '';
 const logs: string[] = [];
+/** What the builder told /metrics: each build's and live update's time. */
+const observed: { kind: 'build' | 'live'; seconds: number }[] = [];
 /**
  * The builder reaches the API through this front door, which passes every request on until a test arms it: then it
  * cuts the next answer off part-way, as a kept-alive connection the API closed while idle is when reused.
@@ -81,6 +83,7 @@ beforeAll(async () => {
     catalogVersion: async () => (await catalogVersion(api.db)).lastModified,
     debounceMs: 50,
     log: (line) => logs.push(line),
+    observe: (kind, seconds) => observed.push({ kind, seconds }),
   });
 });
 
@@ -107,6 +110,8 @@ describe('full builds', () => {
     await builder.ensureFresh();
     expect(builder.current()).toBe(first);
     expect(logs.filter((l) => l.startsWith('site: building'))).toHaveLength(1);
+    // /metrics is told how long the build took.
+    expect(observed).toEqual([{ kind: 'build', seconds: expect.any(Number) }]);
   });
 
   it('puts a burst of catalog changes live in one update, in a new folder swapped in', async () => {
@@ -132,6 +137,7 @@ describe('full builds', () => {
     // The changed pages went live without a full build, in one update.
     expect(logs.filter((l) => l.startsWith('site: building')).length).toBe(builds);
     expect(updates()).toBe(liveBefore + 1);
+    expect(observed.filter((o) => o.kind === 'live')).toHaveLength(1);
     const after = builder.current()!;
     expect(after).not.toBe(before);
     expect(readFileSync(join(after, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
