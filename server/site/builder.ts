@@ -5,7 +5,7 @@
  * show the changed branches are rendered and swapped in. A build or render that fails leaves the previous one serving.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { buildSite, type Renderer } from './astro-process.ts';
 import type { PartialJob } from '../../src/lib/site-paths.ts';
@@ -199,6 +199,12 @@ export class SiteBuilder {
   private async swapIn(state: BuildState) {
     await writeFile(`${this.statePath}.tmp`, JSON.stringify(state, null, 2));
     await rename(`${this.statePath}.tmp`, this.statePath);
+    // A web server in front (deploy/nginx.conf) serves `current`: a link renamed over the old one, so it names the
+    // previous build or this one, never a missing folder.
+    const link = join(this.options.siteDir, 'current');
+    await rm(`${link}.tmp`, { force: true });
+    await symlink(relative(this.options.siteDir, state.dir), `${link}.tmp`);
+    await rename(`${link}.tmp`, link);
     const previous = this.state?.dir;
     this.state = state;
     // The new pages serve from here on; removing old folders (a second or more at 10,000 branches) does not hold up

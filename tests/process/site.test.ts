@@ -7,7 +7,7 @@
  * served is never written to. The tests run in order: the live updates start from the builds of the first ones.
  */
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -110,6 +110,8 @@ describe('full builds', () => {
     await builder.ensureFresh();
     expect(builder.current()).toBe(first);
     expect(logs.filter((l) => l.startsWith('site: building'))).toHaveLength(1);
+    // A web server in front reads the build being served through data/site/current.
+    expect(realpathSync(join(siteDir, 'current'))).toBe(realpathSync(first));
     // /metrics is told how long the build took.
     expect(observed).toEqual([{ kind: 'build', seconds: expect.any(Number) }]);
   });
@@ -138,6 +140,7 @@ describe('full builds', () => {
     expect(logs.filter((l) => l.startsWith('site: building')).length).toBe(builds);
     expect(updates()).toBe(liveBefore + 1);
     expect(observed.filter((o) => o.kind === 'live')).toHaveLength(1);
+    expect(realpathSync(join(siteDir, 'current'))).toBe(realpathSync(builder.current()!));
     const after = builder.current()!;
     expect(after).not.toBe(before);
     expect(readFileSync(join(after, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
