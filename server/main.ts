@@ -81,7 +81,7 @@ try {
 console.log(
   `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`,
 );
-// The embedded database has no autovacuum: it is vacuumed and analyzed here, hourly (PostgreSQL does its own).
+// The embedded database has no autovacuum: it is vacuumed and analyzed here, a minute after start and then hourly.
 const stopMaintenance = keepMaintained(database, 60 * 60_000);
 
 const site = config.siteBuild

@@ -85,7 +85,7 @@ export async function growReportBranch(db: Db, b: ReportBranch, count = 100_000)
     }
   }
   await flush();
-  // As autovacuum would soon after a bulk load on PostgreSQL (the server does it for the embedded one as it starts):
+  // As autovacuum (PostgreSQL) or the server's hourly round (the embedded database) would soon after a bulk load:
   // statistics for every table the report reads, and the report sums' old versions (updated once per appointment)
   // cleared.
   await db.execute(sql`vacuum (analyze)`);

@@ -9,16 +9,28 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 
-/** Vacuums and analyzes the embedded database now and every `everyMs`; nothing on PostgreSQL. Answers how to stop. */
-export function keepMaintained(database: Database, everyMs: number, log: (line: string) => void = console.error) {
+/**
+ * Vacuums and analyzes the embedded database `firstAfterMs` from now, then every `everyMs`; nothing on PostgreSQL.
+ * Answers how to stop. Not at once by default: the statistics kept by the last round survive a restart, and a round
+ * holds the database's one thread, which a server just started needs for its first requests.
+ */
+export function keepMaintained(
+  database: Database,
+  everyMs: number,
+  log: (line: string) => void = console.error,
+  firstAfterMs = 60_000,
+) {
   if (database.kind !== 'pglite') return () => {};
   const tidy = () =>
     database.db.execute(sql`vacuum (analyze)`).then(
       () => undefined,
       (err: Error) => log(`database: vacuum skipped: ${err.message}`),
     );
-  void tidy();
-  const timer = setInterval(() => void tidy(), everyMs);
+  let timer: NodeJS.Timeout = setTimeout(() => {
+    void tidy();
+    timer = setInterval(() => void tidy(), everyMs);
+    timer.unref();
+  }, firstAfterMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return () => clearTimeout(timer);
 }

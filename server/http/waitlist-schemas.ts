@@ -18,26 +18,28 @@ export const WaitlistJoinBody = z
   })
   .openapi('WaitlistJoin');
 
+/** What an entry waits for, as its customer and the salon both see it. */
+const WaitedFor = z.object({
+  waitlistId: Id,
+  window: WaitlistWindow,
+  serviceIds: z.array(Id),
+  serviceNames: z.array(z.string()),
+  branchEmployeeId: Id.nullable(),
+  employeeName: z.string().nullable(),
+  status: WaitlistStatus,
+  createdAt: z.string(),
+});
+
 /** A customer's entry, as their account lists it. */
-export const WaitlistEntry = z
-  .object({
-    waitlistId: Id,
-    branchId: Id,
-    branchUrl: z.string(),
-    businessName: z.string(),
-    date: z.string(),
-    window: WaitlistWindow,
-    serviceIds: z.array(Id),
-    serviceNames: z.array(z.string()),
-    branchEmployeeId: Id.nullable(),
-    employeeName: z.string().nullable(),
-    status: WaitlistStatus,
-    /** The time last offered (ISO), when one was. */
-    offeredDateTime: z.string().nullable(),
-    timeZone: z.string(),
-    createdAt: z.string(),
-  })
-  .openapi('WaitlistEntry');
+export const WaitlistEntry = WaitedFor.extend({
+  branchId: Id,
+  branchUrl: z.string(),
+  businessName: z.string(),
+  date: z.string(),
+  /** The time last offered (ISO), when one was. */
+  offeredDateTime: z.string().nullable(),
+  timeZone: z.string(),
+}).openapi('WaitlistEntry');
 
 /** What an offer link opens: the entry's cart and day, the time offered, and whether it is still free. */
 export const WaitlistOffer = z
@@ -55,21 +57,11 @@ export const WaitlistOffer = z
 export const WaitlistOfferQuery = z.object({ token: z.string().min(1).max(2000) });
 
 /** An entry as the salon sees it on its calendar's day. */
-export const WaitingCustomer = z
-  .object({
-    waitlistId: Id,
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string(),
-    window: WaitlistWindow,
-    serviceIds: z.array(Id),
-    serviceNames: z.array(z.string()),
-    branchEmployeeId: Id.nullable(),
-    employeeName: z.string().nullable(),
-    status: WaitlistStatus,
-    createdAt: z.string(),
-  })
-  .openapi('WaitingCustomer');
+export const WaitingCustomer = WaitedFor.extend({
+  customerName: z.string(),
+  customerEmail: z.string(),
+  customerPhone: z.string(),
+}).openapi('WaitingCustomer');
 export const BranchWaitlistQuery = z.object({ BranchId: Id, Date: LocalDateText });
 
 /** The salon books a waiting customer into a free time: the entry's services, this start and employee. */

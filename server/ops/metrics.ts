@@ -53,7 +53,16 @@ export function createMetrics(probe: MetricsProbe) {
       this.set(probe.pool().waiting);
     },
   });
-  const outbox = () => probe.outbox().catch(() => ({ depth: Number.NaN, oldestSeconds: Number.NaN }));
+  // Both outbox gauges come from one read: a scrape asks each in turn, within the same second.
+  let read: { at: number; figures: ReturnType<MetricsProbe['outbox']> } | undefined;
+  const outbox = () => {
+    if (!read || Date.now() - read.at > 1000)
+      read = {
+        at: Date.now(),
+        figures: probe.outbox().catch(() => ({ depth: Number.NaN, oldestSeconds: Number.NaN })),
+      };
+    return read.figures;
+  };
   new Gauge({
     name: 'mail_outbox_depth',
     help: 'Mails and texts waiting to be sent',

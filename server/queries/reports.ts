@@ -39,12 +39,12 @@ function instants(b: ScopeBranch, from: string, to: string) {
   };
 }
 
-/** A value per branch of the row: a constant for one branch (or one shared value), else a case on the branch. */
-function perBranch(scope: ReportScope, value: (b: ScopeBranch) => string | number, cast: string): SQL {
-  const values = new Set(scope.branches.map(value));
-  if (values.size === 1) return sql`${[...values][0]}::${sql.raw(cast)}`;
+/** The zone of the row's branch: one constant when the scope's branches share one (the usual), else a case. */
+function zoneOf(scope: ReportScope): SQL {
+  const zones = new Set(scope.branches.map((b) => b.timeZone));
+  if (zones.size === 1) return sql`${[...zones][0]}::text`;
   return sql`(case a.branch_id ${sql.join(
-    scope.branches.map((b) => sql`when ${b.id}::uuid then ${value(b)}::${sql.raw(cast)}`),
+    scope.branches.map((b) => sql`when ${b.id}::uuid then ${b.timeZone}::text`),
     sql` `,
   )} end)`;
 }
@@ -69,7 +69,7 @@ function scoped(scope: ReportScope, from = scope.from, to = scope.to): SQL {
   return sql`with a as (
     select a.id, a.appointment_no, a.user_id, a.guest_id, a.branch_id, a.branch_employee_id, a.start_at, a.end_at,
       a.booking_status, a.payment_status, a.source, a.total, a.cancelled_at,
-      a.start_at at time zone ${perBranch(scope, (b) => b.timeZone, 'text')} as local_start,
+      a.start_at at time zone ${zoneOf(scope)} as local_start,
       d.status as deposit_status, coalesce(d.amount_kobo, 0) as deposit_kobo
     from appointments a
     left join deposits d on d.appointment_id = a.id

@@ -8,25 +8,30 @@ const serviceNames = sql<string[]>`array(
   select s.service_name from services s where s.id = any(${waitlistEntries.serviceIds})
   order by array_position(${waitlistEntries.serviceIds}, s.id))`;
 
+/** What an entry waits for, read alike for its customer and for the salon (with `employees` joined). */
+const waitedFor = {
+  waitlistId: waitlistEntries.id,
+  window: waitlistEntries.window,
+  serviceIds: waitlistEntries.serviceIds,
+  serviceNames,
+  branchEmployeeId: waitlistEntries.branchEmployeeId,
+  employeeName: employees.name,
+  status: waitlistEntries.status,
+  createdAt: waitlistEntries.createdAt,
+};
+
 /** A customer's entries, newest first (the latest 100), with the time last offered to each. */
 export async function entriesOf(db: Db, userId: string) {
   const rows = await db
     .select({
-      waitlistId: waitlistEntries.id,
+      ...waitedFor,
       branchId: waitlistEntries.branchId,
       branchUrl: branches.branchUrl,
       businessName: businesses.businessName,
       date: waitlistEntries.day,
-      window: waitlistEntries.window,
-      serviceIds: waitlistEntries.serviceIds,
-      serviceNames,
-      branchEmployeeId: waitlistEntries.branchEmployeeId,
-      employeeName: employees.name,
-      status: waitlistEntries.status,
       offered: sql<Date | null>`(select o.start_at from waitlist_offers o where o.entry_id = ${waitlistEntries.id}
         order by o.created_at desc limit 1)`.mapWith(waitlistOffers.startAt),
       timeZone: branches.timeZone,
-      createdAt: waitlistEntries.createdAt,
     })
     .from(waitlistEntries)
     .innerJoin(branches, eq(branches.id, waitlistEntries.branchId))
@@ -46,17 +51,10 @@ export async function entriesOf(db: Db, userId: string) {
 export async function waitingFor(db: Db, branchId: string, day: string) {
   const rows = await db
     .select({
-      waitlistId: waitlistEntries.id,
+      ...waitedFor,
       customerName: users.fullName,
       customerEmail: users.email,
       customerPhone: users.phoneNumber,
-      window: waitlistEntries.window,
-      serviceIds: waitlistEntries.serviceIds,
-      serviceNames,
-      branchEmployeeId: waitlistEntries.branchEmployeeId,
-      employeeName: employees.name,
-      status: waitlistEntries.status,
-      createdAt: waitlistEntries.createdAt,
     })
     .from(waitlistEntries)
     .innerJoin(users, eq(users.id, waitlistEntries.userId))

@@ -3,12 +3,11 @@
  * freshly signed token of the offer, which the page reads back (GET /api/Waitlist/Offer): the cart, the day and the
  * time, still free or taken meanwhile. The time is not held for anyone: whoever books first gets it.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, waitlistEntries, waitlistOffers } from '../db/schema.ts';
-import { daySlots, freeStaffAt } from '../domain/availability.ts';
+import { daySlots, freeStaffAt, parseLocalDate } from '../domain/availability.ts';
 import { dayEnded } from '../domain/waitlist.ts';
-import { parseLocalDate } from '../domain/availability.ts';
 import { signLinkToken, verifyLinkToken } from '../lib/manage-token.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { cartOf, dayFacts, scheduleOf } from '../booking/facts.ts';
@@ -74,7 +73,7 @@ export function readOffer(deps: OfferLinkDeps, token: string): Promise<Outcome<O
           .from(waitlistOffers)
           .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
           .innerJoin(branches, eq(branches.id, waitlistEntries.branchId))
-          .where(and(eq(waitlistOffers.id, offerId)))
+          .where(eq(waitlistOffers.id, offerId))
       : [];
     if (!row) refuse('not-found', OFFER_LINK_INVALID);
     const { offer, entry, timeZone } = row;

@@ -8,6 +8,7 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, users, waitlistEntries, waitlistOffers } from '../db/schema.ts';
+import type { DayQuery } from '../domain/availability.ts';
 import { bookingText } from '../domain/texts.ts';
 import { firstFit, mayOffer } from '../domain/waitlist.ts';
 import { waitlistOfferMail } from '../mail/templates.ts';
@@ -77,7 +78,7 @@ export async function offerFreedTime(deps: BookingDeps, t: Db, freed: FreedTime)
   const byId = new Map(services.map((s) => [s.id, s]));
 
   // The freed employee's day, once per day waited for; each entry asks it for its own cart's length.
-  const days = new Map<string, Awaited<ReturnType<typeof employeeDayFacts>>>();
+  const days = new Map<string, DayQuery>();
   const offers: { entryId: string; userId: string; code: string; start: Date; serviceNames: string[] }[] = [];
   for (const entry of waiting) {
     const cart = entry.serviceIds.map((id) => byId.get(id));

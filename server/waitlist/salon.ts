@@ -4,11 +4,10 @@
  */
 import { eq } from 'drizzle-orm';
 import { users, waitlistEntries } from '../db/schema.ts';
-import { parseLocalDate } from '../domain/availability.ts';
+import { isoDate, parseLocalDate } from '../domain/availability.ts';
 import type { Actor } from '../domain/lifecycle.ts';
 import { localDateOf } from '../domain/time.ts';
 import { dayEnded } from '../domain/waitlist.ts';
-import { isoDate } from '../domain/availability.ts';
 import { outcome, refuse, type Outcome } from '../lib/outcome.ts';
 import { placeBooking } from '../booking/book.ts';
 import type { BookingDeps } from '../booking/context.ts';

@@ -5,7 +5,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { stored, waitForEagerIslands } from './helpers.ts';
-import { expectNoViolations, openLoginFromNav, submitLogin, uniqueDigits, uniqueEmail } from './session.ts';
+import { expectNoViolations, mailedLink, openLoginFromNav, submitLogin, uniqueDigits, uniqueEmail } from './session.ts';
 
 const PASSWORD = 'Lagos-Braids-2026';
 const DEMO_CUSTOMER = 'customer@salonbook.ng';
@@ -13,21 +13,8 @@ const TAKEN = 'This e-mail is already registered. Please log in instead.';
 const ZERO_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The first link of the newest mail to `to` whose subject is `subject`. */
-async function mailLink(request: APIRequestContext, to: string, subject: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-        const { data } = (await res.json()) as { data: { subject: string; links: string[] }[] };
-        link = data.find((m) => m.subject === subject)?.links[0];
-        return link;
-      },
-      { message: `a mail '${subject}' to ${to}` },
-    )
-    .toBeTruthy();
-  return link!;
-}
+const mailLink = (request: APIRequestContext, to: string, subject: string) =>
+  mailedLink(request, to, (m) => (m.subject === subject ? m.links[0] : undefined), `a mail '${subject}'`);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 

@@ -42,20 +42,42 @@ export async function login(request: APIRequestContext, email: string, password:
   return (await res.json()) as Session;
 }
 
-/** Confirms a new account with the link of its confirmation mail (the development mailbox, once it is written). */
-export async function confirmByMail(request: APIRequestContext, email: string) {
+/** A mail in the development mailbox, as /dev/mailbox.json lists it. */
+export interface MailboxMail {
+  subject: string;
+  links: string[];
+}
+
+/**
+ * The link `pick` finds in the newest mail to `to` it finds one in, polled until the development mailbox has it (the
+ * outbox is sent in the background).
+ */
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  pick: (mail: MailboxMail) => string | undefined,
+  what: string,
+  timeout?: number,
+): Promise<string> {
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-        link = ((await box.json()) as { data: { links: string[] }[] }).data[0]?.links[0];
+        const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
+        const { data } = (await box.json()) as { data: MailboxMail[] };
+        link = data.map(pick).find(Boolean);
         return link;
       },
-      { message: `a confirmation mail to ${email}` },
+      { message: `${what} to ${to}`, ...(timeout ? { timeout } : {}) },
     )
     .toBeTruthy();
-  const url = new URL(link!);
+  return link!;
+}
+
+/** Confirms a new account with the link of its confirmation mail (the development mailbox, once it is written). */
+export async function confirmByMail(request: APIRequestContext, email: string) {
+  const link = await mailedLink(request, email, (m) => m.links[0], 'a confirmation mail');
+  const url = new URL(link);
   const res = await request.post('/api/Users/ConfirmEmail', {
     data: { email: url.searchParams.get('email'), token: url.searchParams.get('token') },
   });

@@ -9,6 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { acceptDialogs, waitForEagerIslands } from './helpers.ts';
 import { ownSalon, AROUND_THE_CLOCK, type OwnSalon } from './salon.ts';
 import {
+  mailedLink,
   expectNoSidewaysScroll,
   expectNoViolations,
   openLoginFromNav,
@@ -29,19 +30,14 @@ async function openPanel(page: Page, panel: string, heading: string) {
   await expect(main(page).getByText('Loading…')).toHaveCount(0);
 }
 
-/** The last link mailed to this address (the development mailbox), once it is written. */
-async function mailedLink(request: APIRequestContext, to: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const box = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-        link = ((await box.json()) as { data: { links: string[] }[] }).data[0]?.links[0] ?? '';
-        return link;
-      },
-      { message: `an invitation mail to ${to}` },
-    )
-    .toContain('/team/join?token=');
+/** The invitation link last mailed to this address (the development mailbox), once it is written. */
+async function invitationPath(request: APIRequestContext, to: string): Promise<string> {
+  const link = await mailedLink(
+    request,
+    to,
+    (m) => (m.links[0]?.includes('/team/join?token=') ? m.links[0] : undefined),
+    'an invitation mail',
+  );
   return new URL(link).pathname + new URL(link).search;
 }
 
@@ -168,7 +164,7 @@ test('the owner invites a stylist, who sees only their own day, until the owner 
     hasTouch: use.hasTouch,
   });
   const stylist = await context.newPage();
-  await stylist.goto(await mailedLink(request, email));
+  await stylist.goto(await invitationPath(request, email));
   await expect(stylist.getByRole('heading', { name: new RegExp(salon.business.businessName) })).toBeVisible();
   await expectNoViolations(stylist, 'the join page');
   await expectNoSidewaysScroll(stylist, 'the join page');

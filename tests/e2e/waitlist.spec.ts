@@ -16,6 +16,7 @@ import { everyDay, ownSalon, publicPageOf, type OwnSalon } from './salon.ts';
 import {
   expectNoSidewaysScroll,
   expectNoViolations,
+  mailedLink,
   newCustomer,
   pageAs,
   submitLogin,
@@ -104,22 +105,15 @@ async function chooseDay(page: Page, day: string) {
 }
 
 /** The link of the offer mailed to `to`, once the mail is in the development mailbox. */
-async function offerLink(request: APIRequestContext, to: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const res = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(to)}`);
-        const { data } = (await res.json()) as { data: { subject: string; links: string[] }[] };
-        const mail = data.find((m) => m.subject.startsWith('A time opened at'));
-        link = mail?.links.find((l) => new URL(l).pathname.startsWith('/w/'));
-        return link;
-      },
-      { message: `an offer mail to ${to}`, timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
+const offerLink = (request: APIRequestContext, to: string) =>
+  mailedLink(
+    request,
+    to,
+    (m) =>
+      m.subject.startsWith('A time opened at') ? m.links.find((l) => new URL(l).pathname.startsWith('/w/')) : undefined,
+    'an offer mail',
+    30_000,
+  );
 
 /**
  * The journey after joining: the salon cancels the day's first booking, the offer mail arrives, its link opens the

@@ -22,7 +22,7 @@ it('vacuums and analyzes the embedded database at once, and stops when told', as
     select 'Booking', 'Question ' || i, 'Answer' from generate_series(1, 500) i`);
   // Never analyzed: the planner does not know the table's size (-1).
   expect(await known()).toBe(-1);
-  const stop = keepMaintained(database, 60_000, () => {});
+  const stop = keepMaintained(database, 60_000, () => {}, 0);
   await expect.poll(known, { timeout: 10_000 }).toBe(500);
   stop();
 });

@@ -12,7 +12,7 @@ import {
   weekGrid,
 } from '../../src/islands/account/report-figures.ts';
 import { csvName, periodDays, presetPeriod, previousPeriod, todayIn } from '../../src/islands/account/report-period.ts';
-import type { ReportTotals } from '../../src/lib/types.ts';
+import { totals } from './report-fixture.ts';
 
 describe('periods', () => {
   it("counts today in the branch's zone, not the device's", () => {
@@ -44,23 +44,6 @@ describe('periods', () => {
     expect(previousPeriod({ from: '2026-05-14', to: '2026-05-14' })).toEqual({ from: '2026-05-13', to: '2026-05-13' });
     expect(csvName(may)).toBe('report-2026-05-01-to-2026-05-31.csv');
   });
-});
-
-const totals = (over: Partial<ReportTotals>): ReportTotals => ({
-  bookings: 0,
-  completed: 0,
-  cancelled: 0,
-  lateCancelled: 0,
-  noShows: 0,
-  online: 0,
-  salon: 0,
-  revenue: 0,
-  depositsKept: 0,
-  averageTicket: 0,
-  noShowRate: 0,
-  cancellationRate: 0,
-  lateCancellationRate: 0,
-  ...over,
 });
 
 describe('changes and figures', () => {

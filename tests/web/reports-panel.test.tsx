@@ -7,7 +7,8 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../src/lib/api.ts';
-import type { Membership, ReportSummary, ReportTotals } from '../../src/lib/types.ts';
+import type { Membership, ReportSummary } from '../../src/lib/types.ts';
+import { totals } from './report-fixture.ts';
 
 vi.mock('../../src/lib/api.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/lib/api.ts')>();
@@ -46,23 +47,6 @@ afterEach(() => {
   vi.clearAllMocks();
   vi.restoreAllMocks();
   drawn.length = 0;
-});
-
-const totals = (over: Partial<ReportTotals>): ReportTotals => ({
-  bookings: 0,
-  completed: 0,
-  cancelled: 0,
-  lateCancelled: 0,
-  noShows: 0,
-  online: 0,
-  salon: 0,
-  revenue: 0,
-  depositsKept: 0,
-  averageTicket: 0,
-  noShowRate: 0,
-  cancellationRate: 0,
-  lateCancellationRate: 0,
-  ...over,
 });
 
 const report = (over: Partial<ReportSummary> = {}): ReportSummary => ({
