@@ -110,5 +110,12 @@ export default function hoistImports(): Plugin {
       }
       store[KEY] = code;
     },
+    // Vite drops the JavaScript of chunks that held only CSS after this plugin's generateBundle (and their imports
+    // from the code); what is written decides which files a page may preload, or it would ask for files that are not
+    // there (404s on every page with such a chunk, e.g. the calendar's stylesheet).
+    writeBundle(_options, bundle) {
+      for (const entry of store[KEY]?.values() ?? [])
+        entry.imports = entry.imports.filter((url) => url.slice(1) in bundle);
+    },
   };
 }

@@ -3,8 +3,9 @@
  * requests whatever the depth of its imports.
  */
 import { describe, expect, it } from 'vitest';
-import {
+import hoistImports, {
   hoistTransitiveImports,
+  islandCode,
   islandName,
   pageScriptName,
   transitiveImports,
@@ -92,4 +93,26 @@ describe("a page's own script", () => {
     ['/app/src/islands/BranchOrder.tsx', undefined],
     [null, undefined],
   ])('%s is %s', (id, name) => expect(pageScriptName(id)).toBe(name));
+});
+
+describe('what a page may preload', () => {
+  it('names only the chunks written: one that held only CSS, dropped after the bundle was made, is left out', () => {
+    const plugin = hoistImports() as unknown as {
+      generateBundle(o: unknown, b: Record<string, unknown>): void;
+      writeBundle(o: unknown, b: Record<string, unknown>): void;
+    };
+    const made = {
+      ...bundle(),
+      '_astro/Island.js': {
+        ...chunk('_astro/Island.js', ['_astro/react.js', '_astro/calendar.js'], true),
+        facadeModuleId: '/app/src/islands/Island.tsx',
+      },
+      '_astro/calendar.js': chunk('_astro/calendar.js', []),
+    };
+    plugin.generateBundle({}, made);
+    expect(islandCode(['Island'])['/_astro/Island.js']).toContain('/_astro/calendar.js');
+    const { ['_astro/calendar.js']: _dropped, ...written } = made;
+    plugin.writeBundle({}, written);
+    expect(islandCode(['Island'])['/_astro/Island.js']).toEqual(['/_astro/react.js', '/_astro/runtime.js']);
+  });
 });
