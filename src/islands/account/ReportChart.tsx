@@ -29,8 +29,12 @@ export function ReportChart({ spec, label }: { spec: ChartSpec; label: string })
         canvas?.setAttribute('aria-label', label);
         observer?.observe(el);
       })
-      // The table beside the chart has the same numbers: a chart that could not load leaves only its box empty.
-      .catch((err: unknown) => console.error(err));
+      // The table beside the chart has the same numbers: a chart that could not load (uPlot reads the browser's
+      // language as it loads, and a browser in a C locale names one Intl refuses: en-US@posix) leaves no empty box.
+      .catch((err: unknown) => {
+        el.hidden = true;
+        console.error(err);
+      });
     return () => {
       gone = true;
       observer?.disconnect();
