@@ -197,6 +197,16 @@ export const BranchChange = z
   .object({ branchId: Id, branchUrl: z.string(), active: z.boolean(), updatedAt: z.string() })
   .openapi('BranchChange');
 
+export const Listing = z
+  .object({
+    items: z.array(BranchSummary),
+    total: z.number().int().openapi({ description: 'How many branches the listing holds' }),
+    name: z.string().nullable().openapi({ description: 'The service or place as salons spell it; null for others' }),
+  })
+  .openapi('Listing');
+
+export const SitemapEntry = z.object({ branchUrl: z.string(), updatedAt: z.string() }).openapi('SitemapEntry');
+
 export const CatalogVersion = z
   .object({ lastModified: z.string().nullable(), branches: z.number().int(), blogs: z.number().int() })
   .openapi('CatalogVersion');

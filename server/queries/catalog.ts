@@ -39,7 +39,20 @@ const summaryFields = {
 
 export type BranchSummary = Awaited<ReturnType<typeof listBranches>>[number];
 
-const byRating = [desc(branches.rating), desc(branches.totalRatings), asc(businesses.businessName), asc(branches.id)];
+/** Best rated first: the order of every public list (and of the listings' first cards, branches_rating_idx). */
+export const byRating = [
+  desc(branches.rating),
+  desc(branches.totalRatings),
+  asc(businesses.businessName),
+  asc(branches.id),
+];
+/** Most reviewed first (the home page's popular brands), best rated among equals. */
+export const byReviews = [
+  desc(branches.totalRatings),
+  desc(branches.rating),
+  asc(businesses.businessName),
+  asc(branches.id),
+];
 
 export interface BranchFilters {
   categoryUrl?: string;
@@ -48,15 +61,26 @@ export interface BranchFilters {
   businessName?: string;
 }
 
+/** Active branches as summaries: those meeting every condition, in this order. */
+export function selectSummaries(db: Db, conditions: (SQL | undefined)[], order = byRating) {
+  return db
+    .select(summaryFields)
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .where(and(eq(branches.status, true), ...conditions))
+    .orderBy(...order);
+}
+
+/** Active branches with an active service in this category (by its URL). */
+export const offersCategory = (categoryUrl: string) => sql`exists (select 1 from ${services}
+  join ${categories} on ${categories.id} = ${services.categoryId}
+  where ${services.branchId} = ${branches.id} and ${services.status}
+    and ${categories.categoryUrl} = ${categoryUrl.toLowerCase()})`;
+
 /** Active branches, best rated first, optionally filtered (case-insensitive substrings) and limited. */
 export async function listBranches(db: Db, filters: BranchFilters = {}, limit?: number) {
-  const conditions: SQL[] = [eq(branches.status, true)];
-  if (filters.categoryUrl) {
-    conditions.push(sql`exists (select 1 from ${services}
-      join ${categories} on ${categories.id} = ${services.categoryId}
-      where ${services.branchId} = ${branches.id} and ${services.status}
-        and ${categories.categoryUrl} = ${filters.categoryUrl.toLowerCase()})`);
-  }
+  const conditions: SQL[] = [];
+  if (filters.categoryUrl) conditions.push(offersCategory(filters.categoryUrl));
   if (filters.serviceName) {
     conditions.push(sql`exists (select 1 from ${services}
       where ${services.branchId} = ${branches.id} and ${services.status}
@@ -67,12 +91,7 @@ export async function listBranches(db: Db, filters: BranchFilters = {}, limit?: 
     conditions.push(or(ilike(branches.location, p), ilike(branches.city, p))!);
   }
   if (filters.businessName) conditions.push(ilike(businesses.businessName, likePattern(filters.businessName)));
-  const query = db
-    .select(summaryFields)
-    .from(branches)
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .where(and(...conditions))
-    .orderBy(...byRating);
+  const query = selectSummaries(db, conditions);
   return limit ? query.limit(limit) : query;
 }
 

@@ -3,10 +3,10 @@
  * the sitemap show of it), and which branches changed since a moment. A branch's `updated_at` is its version: every
  * catalog write that changes what its pages show moves it (touchBranches).
  */
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, categories, services } from '../db/schema.ts';
-import { listBranches } from './catalog.ts';
+import { byRating, byReviews, offersCategory, selectSummaries } from './catalog.ts';
 
 /** Marks branches as changed (their pages are re-rendered by the site's live path). */
 export async function touchBranches(db: Db, branchIds: string[]) {
@@ -26,14 +26,15 @@ export async function touchBusinessBranches(db: Db, businessId: string) {
 }
 
 /**
- * Every active branch, best rated first, with what pages other than its own show of it: its summary, the categories
- * and service names it offers (active services), and its version.
+ * Every active branch (or those of `ids` that are active), best rated first, with what pages other than its own show
+ * of it: its summary, the categories and service names it offers (active services), and its version.
  */
-export async function branchIndex(db: Db) {
+export async function branchIndex(db: Db, ids?: string[]) {
+  const only = ids && inArray(branches.id, ids);
   // What each branch offers comes aggregated, a row per branch: ten times fewer rows to read than a row per service
   // (at 10,000 branches 1.2–1.8 s → 0.8 s, most of it was reading rows).
   const [summaries, offered] = await Promise.all([
-    listBranches(db),
+    selectSummaries(db, [only]),
     db
       .select({
         branchId: branches.id,
@@ -44,7 +45,7 @@ export async function branchIndex(db: Db) {
       .from(branches)
       .leftJoin(services, and(eq(services.branchId, branches.id), eq(services.status, true)))
       .leftJoin(categories, eq(categories.id, services.categoryId))
-      .where(eq(branches.status, true))
+      .where(and(eq(branches.status, true), only))
       .groupBy(branches.id),
   ]);
   // A branch without active services aggregates one null; sorted here, not by the database's collation.
@@ -77,4 +78,75 @@ export async function branchChanges(db: Db, since: Date, limit: number) {
     .orderBy(branches.updatedAt, branches.id)
     .limit(limit);
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
+}
+
+/** What a listing page shows: the branches offering a category, a service or in a place (exact, any case). */
+export interface ListingFilter {
+  categoryUrl?: string;
+  service?: string;
+  location?: string;
+}
+
+/**
+ * A listing page's first branches (best rated, or most reviewed, first) and how many it holds, with the spelling of
+ * its service or place as salons write it: what a live update renders a listing from, without the whole index.
+ */
+export async function listing(db: Db, filter: ListingFilter, order: 'rating' | 'reviews', limit: number) {
+  const conditions: SQL[] = [];
+  const service = filter.service?.toLowerCase();
+  const place = filter.location?.toLowerCase();
+  if (filter.categoryUrl) conditions.push(offersCategory(filter.categoryUrl));
+  if (service !== undefined) {
+    conditions.push(sql`exists (select 1 from ${services}
+      where ${services.branchId} = ${branches.id} and ${services.status}
+      and lower(${services.serviceName}) = ${service})`);
+  }
+  if (place !== undefined) {
+    conditions.push(or(sql`lower(${branches.location}) = ${place}`, sql`lower(${branches.city}) = ${place}`)!);
+  }
+  const [items, [counted], name] = await Promise.all([
+    selectSummaries(db, conditions, order === 'rating' ? byRating : byReviews).limit(limit),
+    db
+      .select({ total: count() })
+      .from(branches)
+      .where(and(eq(branches.status, true), ...conditions)),
+    listingName(db, service, place),
+  ]);
+  return { items, total: counted?.total ?? 0, name };
+}
+
+/** How salons spell a service or a place: the first spelling in code-point order, as the full build picks it. */
+async function listingName(db: Db, service: string | undefined, place: string | undefined) {
+  if (service !== undefined) {
+    const [row] = await db
+      .select({ name: sql<string | null>`min(${services.serviceName} collate "C")` })
+      .from(services)
+      .innerJoin(branches, eq(branches.id, services.branchId))
+      .where(
+        and(eq(services.status, true), eq(branches.status, true), sql`lower(${services.serviceName}) = ${service}`),
+      );
+    return row?.name ?? null;
+  }
+  if (place !== undefined) {
+    const rows = await db.execute<{ name: string | null }>(sql`select min(name collate "C") as name from (
+      select ${branches.location} as name from ${branches}
+        where ${branches.status} and lower(${branches.location}) = ${place}
+      union all
+      select ${branches.city} from ${branches} where ${branches.status} and lower(${branches.city}) = ${place}) p`);
+    return rows.rows[0]?.name ?? null;
+  }
+  return null;
+}
+
+/**
+ * The active branches of one of the sitemap's files: by the first hex digit of their URL's MD5, as
+ * src/lib/site-paths.ts sitemapBucket works it out (branches_sitemap_idx).
+ */
+export async function sitemapBranches(db: Db, bucket: string) {
+  const rows = await db
+    .select({ branchUrl: branches.branchUrl, updatedAt: branches.updatedAt })
+    .from(branches)
+    .where(and(eq(branches.status, true), sql`substr(md5(${branches.branchUrl}), 1, 1) = ${bucket}`))
+    .orderBy(sql`${branches.branchUrl} collate "C"`);
+  return rows.map((r) => ({ branchUrl: r.branchUrl, updatedAt: r.updatedAt.toISOString() }));
 }

@@ -3,13 +3,29 @@ import { z } from '@hono/zod-openapi';
 import { createRouter, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { getRoute } from '../http/route.ts';
-import { BranchChange, BranchDetail, BranchIndexEntry, CatalogVersion, Slug } from '../http/schemas.ts';
+import {
+  BranchChange,
+  BranchDetail,
+  BranchIndexEntry,
+  CatalogVersion,
+  Id,
+  Listing,
+  SearchText,
+  SitemapEntry,
+  Slug,
+} from '../http/schemas.ts';
 import { pageBranchDetails } from '../queries/catalog.ts';
 import { catalogVersion } from '../queries/content.ts';
-import { branchChanges, branchIndex } from '../queries/site-index.ts';
+import { branchChanges, branchIndex, listing, sitemapBranches } from '../queries/site-index.ts';
 
 const tag = 'Catalog';
 export const MAX_PAGE = 1000;
+const MAX_LISTING = 50;
+/** Branch ids separated by commas (a live update asks for the branches it re-renders, a hundred at a time). */
+const IdList = z
+  .string()
+  .transform((v) => v.split(',').filter(Boolean))
+  .pipe(z.array(Id).max(100, { error: 'at most 100 ids' }));
 
 export function catalogRoutes({ db }: AppDeps) {
   const r = createRouter();
@@ -47,10 +63,51 @@ export function catalogRoutes({ db }: AppDeps) {
     getRoute({
       path: '/BranchIndex',
       tag,
-      summary: 'Every active branch, best rated first, with what listing, category and search pages show of it',
+      summary:
+        'Every active branch (or those of `ids` that are active), best rated first, with what listing, category ' +
+        'and search pages show of it',
+      query: z.object({ ids: IdList.optional() }),
       data: z.array(BranchIndexEntry),
     }),
-    async (c) => ok(c, await branchIndex(db)),
+    async (c) => ok(c, await branchIndex(db, c.req.valid('query').ids)),
+  );
+  r.openapi(
+    getRoute({
+      path: '/Listing',
+      tag,
+      summary:
+        "A listing page's first branches and how many it holds: all, or those offering a category or a service, " +
+        'or in a place (exact names, any case); best rated or most reviewed first',
+      query: z.object({
+        CategoryURL: Slug.optional(),
+        Service: SearchText.optional(),
+        Location: SearchText.optional(),
+        Order: z.enum(['rating', 'reviews'], { error: 'must be rating or reviews' }).default('rating'),
+        Limit: z.coerce
+          .number({ error: 'must be a number' })
+          .int({ error: 'must be a whole number' })
+          .min(1, { error: 'must be at least 1' })
+          .max(MAX_LISTING, { error: `must be at most ${MAX_LISTING}` })
+          .default(24),
+      }),
+      data: Listing,
+    }),
+    async (c) => {
+      const q = c.req.valid('query');
+      const filter = { categoryUrl: q.CategoryURL, service: q.Service, location: q.Location };
+      return ok(c, await listing(db, filter, q.Order, q.Limit));
+    },
+  );
+  r.openapi(
+    getRoute({
+      path: '/Sitemap/{bucket}',
+      tag,
+      summary: "The active branches of one of the sitemap's sixteen files: those whose URL's MD5 starts with `bucket`",
+      params: z.object({ bucket: z.string().regex(/^[0-9a-f]$/, { error: 'must be one hex digit, 0-9 or a-f' }) }),
+      data: z.array(SitemapEntry),
+      errors: [400],
+    }),
+    async (c) => ok(c, await sitemapBranches(db, c.req.valid('param').bucket)),
   );
   r.openapi(
     getRoute({

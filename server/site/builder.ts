@@ -2,22 +2,15 @@
  * Keeps the pre-rendered site fresh: builds it with Astro (a child process reading this server's API) when it is
  * missing or stale (source or catalog changed; checked at start and on a schedule), and swaps the new build in
  * atomically. Between full builds, catalog changes go live through the live path (./live.ts): just the pages that
- * show the changed branches are rendered and swapped in. A build or render that fails leaves the previous one serving.
+ * show the changed branches are rendered and moved into the served build. A build or render that fails leaves the
+ * previous pages serving.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { buildSite, type Renderer } from './astro-process.ts';
 import type { PartialJob } from '../../src/lib/site-paths.ts';
-import {
-  applyPartial,
-  hardLinkCopy,
-  MAX_LIVE_CHANGES,
-  planPartial,
-  removeTree,
-  type Change,
-  type IndexEntry,
-} from './live.ts';
+import { applyPartial, MAX_LIVE_CHANGES, planPartial, removeTree, type Change, type IndexEntry } from './live.ts';
 import { precompress } from './precompress.ts';
 
 export interface BuildState {
@@ -46,11 +39,24 @@ export interface SiteBuilderOptions {
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
 
-/** What the served build shows of each branch, and from when to ask for changes. */
+/**
+ * What the served build shows of each branch, and from when to ask for changes: written whole by a full build
+ * (live.json), then one line per live update (live.jsonl) with just the branches it changed, so that an update's
+ * cost does not grow with the catalog. A line of another build (a crash between the two writes) is ignored.
+ */
 interface LiveState {
+  build: string;
   cursor: string;
   entries: IndexEntry[];
 }
+interface LiveLine {
+  build: string;
+  cursor: string;
+  changed: { branchId: string; updatedAt: string; entry?: IndexEntry }[];
+}
+
+/** Branches asked for at once (their ids go in the address). */
+const IDS_PER_REQUEST = 100;
 
 /** Changes are asked for from a little before the last one seen: a write that committed late is still found. */
 const OVERLAP_MS = 10_000;
@@ -94,6 +100,10 @@ export class SiteBuilder {
     try {
       const live = JSON.parse(await readFile(this.livePath, 'utf8')) as LiveState;
       this.remember(live.entries, live.cursor);
+      const lines = (await readFile(this.journalPath, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+      for (const line of lines.map((l) => JSON.parse(l) as LiveLine)) {
+        if (line.build === live.build) this.note(line.changed, line.cursor);
+      }
     } catch {
       // No live state: the next live update renders changed branches from their new description only.
     }
@@ -167,16 +177,52 @@ export class SiteBuilder {
     return join(this.options.siteDir, 'live.json');
   }
 
+  private get journalPath() {
+    return join(this.options.siteDir, 'live.jsonl');
+  }
+
   private remember(entries: IndexEntry[], cursor: string) {
     this.index = new Map(entries.map((e) => [e.branchId, e]));
     this.versions = new Map(entries.map((e) => [e.branchId, e.updatedAt]));
     this.cursor = cursor;
   }
 
-  private async saveLive() {
-    const live: LiveState = { cursor: this.cursor ?? new Date(0).toISOString(), entries: [...this.index.values()] };
+  /** Takes in what a live update changed: each branch's new entry (none: it shows on no page now) and version. */
+  private note(changed: LiveLine['changed'], cursor: string) {
+    for (const c of changed) {
+      if (c.entry) this.index.set(c.branchId, c.entry);
+      else this.index.delete(c.branchId);
+      this.versions.set(c.branchId, c.updatedAt);
+    }
+    this.cursor = cursor;
+  }
+
+  /** After a full build: the whole state, and an empty journal. */
+  private async saveLive(build: string) {
+    const live: LiveState = {
+      build,
+      cursor: this.cursor ?? new Date(0).toISOString(),
+      entries: [...this.index.values()],
+    };
     await writeFile(`${this.livePath}.tmp`, JSON.stringify(live));
     await rename(`${this.livePath}.tmp`, this.livePath);
+    await rm(this.journalPath, { force: true });
+  }
+
+  /** After a live update: one line. */
+  private async journal(changed: LiveLine['changed'], cursor: string) {
+    const line: LiveLine = { build: this.state!.dir, cursor, changed };
+    await appendFile(this.journalPath, `${JSON.stringify(line)}\n`);
+  }
+
+  /** What the pages show of these branches now (those not active are absent). */
+  private async entriesOf(ids: string[]): Promise<Map<string, IndexEntry>> {
+    const entries: IndexEntry[] = [];
+    for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+      const chunk = ids.slice(i, i + IDS_PER_REQUEST).join(',');
+      entries.push(...(await this.getJson<IndexEntry[]>(`Catalog/BranchIndex?ids=${chunk}`)));
+    }
+    return new Map(entries.map((e) => [e.branchId, e]));
   }
 
   private async getJson<T>(path: string): Promise<T> {
@@ -230,32 +276,24 @@ export class SiteBuilder {
       await this.runBuild(`${fresh.length} branches changed`);
       return;
     }
-    const entries = await this.getJson<IndexEntry[]>('Catalog/BranchIndex');
-    const after = new Map(entries.map((e) => [e.branchId, e]));
+    const after = await this.entriesOf(fresh.map((c) => c.branchId));
     const job = planPartial(fresh, this.index, after);
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const partialDir = join(this.options.siteDir, 'partial', stamp);
     const jobFile = `${partialDir}.json`;
     await mkdir(join(this.options.siteDir, 'partial'), { recursive: true });
     await writeFile(jobFile, JSON.stringify(job));
-    const next = join(this.options.siteDir, 'builds', `${stamp}-live`);
-    // The linked copy of the served build (about a second at 10,000 branches) is made while Astro renders.
-    const copied = hardLinkCopy(this.state.dir, next);
-    copied.catch(() => {}); // awaited below; a failure must not go unhandled while Astro renders
     try {
       const by = await this.renderPartial(job, jobFile, partialDir);
-      await copied;
       const rendered = performance.now();
-      const { written, removed } = await applyPartial(next, partialDir, job);
-      await this.swapIn({ ...this.state, dir: next, builtAt: new Date().toISOString() });
-      for (const c of fresh) {
-        const now = after.get(c.branchId);
-        if (now) this.index.set(c.branchId, now);
-        else this.index.delete(c.branchId);
-        this.versions.set(c.branchId, c.updatedAt);
-      }
-      this.cursor = nextCursor;
-      await this.saveLive();
+      const { written, removed } = await applyPartial(this.state.dir, partialDir, job);
+      const changed = fresh.map((c) => ({
+        branchId: c.branchId,
+        updatedAt: c.updatedAt,
+        entry: after.get(c.branchId),
+      }));
+      this.note(changed, nextCursor);
+      await this.journal(changed, nextCursor);
       const pages = written.filter((f) => !f.startsWith('_astro')).length;
       this.options.observe?.('live', (performance.now() - started) / 1000);
       this.log(
@@ -263,10 +301,6 @@ export class SiteBuilder {
           `(${pages} pages written, ${removed.length} removed; ` +
           `rendered by ${by} in ${Math.round(rendered - started)} ms)`,
       );
-    } catch (err) {
-      await copied.catch(() => {});
-      await removeTree(next);
-      throw err;
     } finally {
       await rm(partialDir, { recursive: true, force: true });
       await rm(jobFile, { force: true });
@@ -332,7 +366,7 @@ export class SiteBuilder {
     // Renders live updates from now on: same source as the pages it serves, so the same asset names.
     this.keepRenderer(built.renderer);
     this.remember(entries, cursor);
-    await this.saveLive();
+    await this.saveLive(dir);
     this.options.observe?.('build', (performance.now() - started) / 1000);
     this.log(
       `site: built in ${Math.round(performance.now() - started)} ms ` +

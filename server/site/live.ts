@@ -1,16 +1,25 @@
 /**
- * The live path: one salon's change reaches the site in seconds, without a full build. The server asks the API which
- * branches changed (Catalog/Changes), works out which pages show them (src/lib/site-paths.ts, before and after the
- * change), has Astro render just those (a partial build: same source, so the same asset names), and swaps them in:
- * a new folder of hard links to the current build, with the re-rendered pages written as new files and the pages that
- * no longer exist removed, then served with one assignment. Nothing in the folder being served is ever written, so
- * a reader never sees a half-written page, and a failed render leaves the previous pages serving.
+ * The live path: one salon's change reaches the site in seconds, without a full build, at a cost that grows with what
+ * changed and not with the catalog. The server asks the API which branches changed (Catalog/Changes) and what the
+ * pages show of just those (Catalog/BranchIndex?ids=), works out which pages show them (src/lib/site-paths.ts, before
+ * and after the change), has Astro render just those (each listing from its first cards and its count, never the
+ * whole index) into a folder of their own, compresses them there, and moves them into the build being served, each
+ * file by a rename: a reader gets the old page or the new one, whole (one that has the old file open keeps reading
+ * it), and a failed render leaves every served page as it was. No folder of the served build is listed or copied
+ * (one holds a folder per branch), so 100,000 branches cost what 1,000 do.
  */
 import { spawn } from 'node:child_process';
-import { copyFile, link, mkdir, readdir, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { goesLive, keyFolders, pageKey, pagesShowing, type PartialJob } from '../../src/lib/site-paths.ts';
-import { precompress } from './precompress.ts';
+import {
+  goesLive,
+  keyFolders,
+  pageKey,
+  pagesShowing,
+  sitemapBucket,
+  type PartialJob,
+} from '../../src/lib/site-paths.ts';
+import { COMPRESSIBLE, precompress } from './precompress.ts';
 
 export interface IndexEntry {
   branchId: string;
@@ -48,7 +57,12 @@ export function planPartial(changes: Change[], before: Map<string, IndexEntry>, 
       branchUrls.add(now.branchUrl);
     }
     // A branch this build never showed (or no longer shows) still has its own page removed or written.
-    [pageKey.branch(change.branchUrl), pageKey.home, pageKey.listing, pageKey.sitemap].forEach((k) => keys.add(k));
+    [
+      pageKey.branch(change.branchUrl),
+      pageKey.home,
+      pageKey.listing,
+      pageKey.sitemap(sitemapBucket(change.branchUrl)),
+    ].forEach((k) => keys.add(k));
   }
   return { keys: [...keys].sort(), branchUrls: [...branchUrls].sort() } satisfies PartialJob;
 }
@@ -62,63 +76,75 @@ function runTool(command: string, args: string[]): Promise<boolean> {
   });
 }
 
-/** A copy of a folder made of hard links (no file is copied; a few seconds for 10,000 pages at worst). */
-export async function hardLinkCopy(from: string, to: string): Promise<void> {
-  if (await runTool('cp', ['-al', from, to])) return;
-  // No GNU cp (e.g. macOS): link file by file.
-  await removeTree(to);
-  const entries = await readdir(from, { recursive: true, withFileTypes: true });
-  await mkdir(to, { recursive: true });
-  for (const e of entries.filter((x) => x.isDirectory())) {
-    await mkdir(join(to, relative(from, join(e.parentPath, e.name))), { recursive: true });
-  }
-  for (const e of entries.filter((x) => x.isFile())) {
-    const rel = relative(from, join(e.parentPath, e.name));
-    await link(join(from, rel), join(to, rel));
-  }
-}
-
 /** Files under dir, relative to it. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 }
 
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/** Moves a file into place by a rename (same disk): whoever reads the target reads the old file or this one. */
+async function moveInto(from: string, to: string) {
+  await mkdir(dirname(to), { recursive: true });
+  await rename(from, to);
+}
+
 /**
- * Makes `next` (a hard-linked copy of the current build) show the partial build in `partial`: removes the pages of
- * the job's keys, then writes the pages the partial build made for them (new files, never into a linked one), the
- * single pages it names, and any new asset. Returns the pages written and removed.
+ * Puts a partial render (in `partial`, a folder next to the builds) into the served build `served`: new assets, then
+ * each re-rendered page with its compressed variants (made here, in `partial`, before anything moves), each by a
+ * rename; then removes what the job's keys named and the render no longer made (a deactivated branch's folder, a
+ * service nobody offers any more). Returns the files written and the folders removed.
  */
-export async function applyPartial(next: string, partial: string, job: PartialJob) {
+export async function applyPartial(served: string, partial: string, job: PartialJob) {
+  const produced = (await filesUnder(partial)).filter((f) => f.startsWith('_astro/') || goesLive(f, job.keys));
+  const assets = produced.filter((f) => f.startsWith('_astro/'));
+  const pages = produced.filter((f) => !f.startsWith('_astro/'));
+  await precompress(partial, pages);
+  const written: string[] = [];
+  // Same source, same names: an asset already there is the same file. Assets first: pages may name new ones.
+  for (const rel of assets) {
+    if (await exists(join(served, rel))) continue;
+    await precompress(partial, [rel]);
+    for (const variant of ['.br', '.gz']) {
+      if (await exists(join(partial, rel + variant)))
+        await moveInto(join(partial, rel + variant), join(served, rel + variant));
+    }
+    await moveInto(join(partial, rel), join(served, rel));
+    written.push(rel);
+  }
+  for (const rel of pages) {
+    // Variants first, so the page's new bytes are never sent with an old compressed copy after it lands; a variant
+    // the new page does not have (too small to gain) is removed, never left stale.
+    if (COMPRESSIBLE.has(rel.slice(rel.lastIndexOf('.')))) {
+      for (const variant of ['.br', '.gz']) {
+        const from = join(partial, rel + variant);
+        if (await exists(from)) await moveInto(from, join(served, rel + variant));
+        else await unlink(join(served, rel + variant)).catch(() => undefined);
+      }
+    }
+    await moveInto(join(partial, rel), join(served, rel));
+    written.push(rel);
+  }
+  const made = new Set(pages.map((f) => f.split('/').slice(0, 2).join('/')));
   const removed: string[] = [];
   for (const key of job.keys) {
     const folders = keyFolders(key);
     if (!folders) continue;
-    const dir = join(next, folders.dir);
-    for (const entry of await readdir(dir).catch(() => [])) {
-      if (entry === 'index.html' || !folders.match(entry)) continue;
-      await rm(join(dir, entry), { recursive: true, force: true });
-      removed.push(`${folders.dir}/${entry}`);
+    const dir = join(served, folders.dir);
+    const entries =
+      'entry' in folders ? [folders.entry] : (await readdir(dir).catch(() => [])).filter((e) => folders.match(e));
+    for (const entry of entries) {
+      const rel = `${folders.dir}/${entry}`;
+      if (entry === 'index.html' || made.has(rel) || !(await exists(join(dir, entry)))) continue;
+      await removeTree(join(dir, entry));
+      removed.push(rel);
     }
   }
-  const produced = await filesUnder(partial);
-  const written: string[] = [];
-  for (const rel of produced) {
-    const isAsset = rel.startsWith('_astro/');
-    if (!isAsset && !goesLive(rel, job.keys)) continue;
-    const target = join(next, rel);
-    if (isAsset) {
-      // Same source, same names: an asset already there is the same file.
-      if (await stat(target).catch(() => undefined)) continue;
-    } else {
-      // A hard link shares its bytes with the build being served: replace the link, never write through it.
-      for (const f of [target, `${target}.br`, `${target}.gz`]) await unlink(f).catch(() => undefined);
-    }
-    await mkdir(dirname(target), { recursive: true });
-    await copyFile(join(partial, rel), target);
-    written.push(rel);
-  }
-  await precompress(next, written);
   return { written, removed };
 }
 

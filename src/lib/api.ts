@@ -10,6 +10,8 @@ import type {
   BranchDetail,
   BranchIndexEntry,
   BranchSummary,
+  Listing,
+  SitemapEntry,
   Blog,
   CatalogVersion,
   Category,
@@ -285,6 +287,10 @@ export const api = {
   branchPage: (after: string | undefined, limit = 500) =>
     get<BranchDetail[]>('Catalog/Branches', { limit: String(limit), ...(after ? { after } : {}) }),
   branchIndex: () => get<BranchIndexEntry[]>('Catalog/BranchIndex'),
+  /** A listing page's first branches and count (a live update's render: never the whole index). */
+  listing: (query: Record<string, string>) => get<Listing>('Catalog/Listing', query),
+  /** One of the sitemap's branch files. */
+  sitemapBranches: (bucket: string) => get<SitemapEntry[]>(`Catalog/Sitemap/${bucket}`),
   /** Moves an appointment to a free time (same services and prices); a lost race throws ApiError 409. */
   rescheduleAppointment: (token: string, move: AppointmentMove) =>
     send<Rescheduled>('put', 'Appointment/Reschedule', { token, json: move }),

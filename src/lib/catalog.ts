@@ -8,6 +8,7 @@
  */
 import { api, ApiError } from './api.ts';
 import { currentRound } from './site-round.ts';
+import { sitemapBucket } from './site-paths.ts';
 import type { BranchDetail, BranchIndexEntry, BranchSummary } from './types.ts';
 
 const once = <T>(load: () => Promise<T>) => {
@@ -100,6 +101,80 @@ export function toSummary(b: BranchSummary): BranchSummary {
   return { branchId, businessName, branchUrl, imageSrc, address, about, location, city, rating, totalRatings };
 }
 
+/** The branches of one of the sitemap's files: from the index in a full round, from the API in a live update's. */
+export async function branchesOfSitemapFile(bucket: string): Promise<{ branchUrl: string; updatedAt: string }[]> {
+  if (isPartial()) return api.sitemapBranches(bucket);
+  return (await getSitemapFiles()).get(bucket) ?? [];
+}
+const getSitemapFiles = once(async () => {
+  const files = new Map<string, { branchUrl: string; updatedAt: string }[]>();
+  const ordered = [...(await getBranchIndex())].sort((a, b) => (a.branchUrl < b.branchUrl ? -1 : 1));
+  for (const { branchUrl, updatedAt } of ordered) {
+    const bucket = sitemapBucket(branchUrl);
+    if (!files.has(bucket)) files.set(bucket, []);
+    files.get(bucket)!.push({ branchUrl, updatedAt });
+  }
+  return files;
+});
+
+/** How many cards a listing page shows before 'Show more'. */
+export const FIRST_CARDS = 24;
+
+/** A listing: all active branches, or those offering a category or a service, or in a place (exact, any case). */
+export interface ListingFilter {
+  categoryUrl?: string;
+  service?: string;
+  location?: string;
+}
+
+export interface ListingPage {
+  items: BranchSummary[];
+  total: number;
+  /** The service or place as salons spell it (null: none offers it, or not a service or place listing). */
+  name: string | null;
+}
+
+/** The first spelling in code-point order: the same whichever branch comes first (as the API picks it). */
+const firstSpelling = (names: string[]) => names.reduce<string | null>((a, n) => (a === null || n < a ? n : a), null);
+
+/**
+ * A listing's first cards (best rated first, or most reviewed) and how many it holds. A full round works it out from
+ * the index it has in hand; a live update's round asks the API for just this listing, so that its cost does not grow
+ * with the catalog.
+ */
+export async function listing(
+  filter: ListingFilter,
+  { limit = FIRST_CARDS, order = 'rating' }: { limit?: number; order?: 'rating' | 'reviews' } = {},
+): Promise<ListingPage> {
+  if (isPartial()) {
+    const query: Record<string, string> = { Order: order, Limit: String(limit) };
+    if (filter.categoryUrl) query.CategoryURL = filter.categoryUrl;
+    if (filter.service !== undefined) query.Service = filter.service;
+    if (filter.location !== undefined) query.Location = filter.location;
+    return api.listing(query);
+  }
+  const service = filter.service?.toLowerCase();
+  const place = filter.location?.toLowerCase();
+  const spellings: string[] = [];
+  const held = (await getBranchIndex()).filter((b) => {
+    if (filter.categoryUrl && !b.categories.includes(filter.categoryUrl)) return false;
+    if (service !== undefined) {
+      const offered = b.serviceNames.filter((n) => n.toLowerCase() === service);
+      spellings.push(...offered);
+      if (!offered.length) return false;
+    }
+    if (place !== undefined) {
+      const there = [b.location, b.city].filter((n) => n.toLowerCase() === place);
+      spellings.push(...there);
+      if (!there.length) return false;
+    }
+    return true;
+  });
+  // The index is best rated first; a stable sort keeps that order among equals, as the API's order does.
+  const ordered = order === 'reviews' ? [...held].sort((a, b) => b.totalRatings - a.totalRatings) : held;
+  return { items: ordered.slice(0, limit).map(toSummary), total: held.length, name: firstSpelling(spellings) };
+}
+
 /** Distinct service names and locations, with the branches that match each (case-insensitive), for search pages. */
 export const getSearchIndex = once(async () => {
   const branches: BranchIndexEntry[] = await getBranchIndex();
@@ -108,6 +183,7 @@ export const getSearchIndex = once(async () => {
   const add = (map: typeof services, name: string, url: string) => {
     const key = name.toLowerCase();
     const entry = map.get(key) ?? { name, urls: new Set<string>() };
+    if (name < entry.name) entry.name = name;
     entry.urls.add(url);
     map.set(key, entry);
   };

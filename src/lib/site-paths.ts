@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
+
 /**
  * Which pages show a branch. A change to one branch re-renders just these (the live path, server/site/live.ts),
  * named by keys the pages' getStaticPaths filter on, so the server and the build agree without knowing file names:
  * its own page, the home page and the listing, its categories' pages, the search pages of its services and places,
- * and the sitemap.
+ * and its file of the sitemap.
  */
 export interface BranchOnPages {
   branchUrl: string;
@@ -17,10 +19,19 @@ export const pageKey = {
   category: (url: string) => `category:${url.toLowerCase()}`,
   service: (name: string) => `services:${name.toLowerCase()}`,
   location: (name: string) => `locations:${name.toLowerCase()}`,
+  sitemap: (bucket: string) => `sitemap:${bucket}`,
   home: 'page:/',
   listing: 'page:/branches',
-  sitemap: 'page:/sitemap.xml',
 };
+
+/**
+ * The sitemap is an index of files (a file holds at most 50,000 addresses): the site's other pages, and the branches
+ * in sixteen files by the first hex digit of their URL's MD5 (up to 800,000 branches). A change rewrites one file,
+ * which the API reads through an index (server/queries/site-index.ts sitemapBranches: the same digit in SQL).
+ */
+export const SITEMAP_BUCKETS = [...'0123456789abcdef'];
+export const sitemapBucket = (branchUrl: string) => createHash('md5').update(branchUrl).digest('hex')[0]!;
+export const sitemapFile = (bucket: string) => `sitemap-branches-${bucket}.xml`;
 
 /** The keys of every page that shows the branch as described (call with its old and its new description). */
 export function pagesShowing(branch: BranchOnPages): string[] {
@@ -28,7 +39,7 @@ export function pagesShowing(branch: BranchOnPages): string[] {
     pageKey.branch(branch.branchUrl),
     pageKey.home,
     pageKey.listing,
-    pageKey.sitemap,
+    pageKey.sitemap(sitemapBucket(branch.branchUrl)),
     ...branch.categories.map(pageKey.category),
     ...branch.serviceNames.map(pageKey.service),
     pageKey.location(branch.location),
@@ -42,8 +53,13 @@ export interface PartialJob {
   branchUrls: string[];
 }
 
-/** The folders (under the site root) of the pages a key names; search pages live under both value forms. */
-export function keyFolders(key: string): { dir: string; match: (entry: string) => boolean } | undefined {
+/**
+ * The folders (under the site root) of the pages a key names: a branch's own folder by name (never a listing of the
+ * branches' folder, which holds one per branch), search pages under both value forms.
+ */
+export function keyFolders(
+  key: string,
+): { dir: string; entry: string } | { dir: string; match: (entry: string) => boolean } | undefined {
   const [kind, ...rest] = key.split(':');
   const value = rest.join(':');
   const decoded = (entry: string) => {
@@ -53,7 +69,7 @@ export function keyFolders(key: string): { dir: string; match: (entry: string) =
       return entry.toLowerCase();
     }
   };
-  if (kind === 'branch') return { dir: 'branches', match: (e) => decoded(e) === value };
+  if (kind === 'branch') return { dir: 'branches', entry: value };
   if (kind === 'category') return { dir: 'category', match: (e) => decoded(e) === value };
   if (kind === 'services' || kind === 'locations') {
     const prefix = kind === 'services' ? 'servicename=' : 'location=';
@@ -66,7 +82,7 @@ export function keyFolders(key: string): { dir: string; match: (entry: string) =
 const SINGLE_PAGES: Record<string, string> = {
   [pageKey.home]: 'index.html',
   [pageKey.listing]: 'branches/index.html',
-  [pageKey.sitemap]: 'sitemap.xml',
+  ...Object.fromEntries(SITEMAP_BUCKETS.map((b) => [pageKey.sitemap(b), sitemapFile(b)])),
 };
 const DYNAMIC_DIRS = ['branches', 'category', 'services', 'locations'];
 

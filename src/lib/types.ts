@@ -11,6 +11,8 @@ import type * as R from '../../server/http/report-schemas.ts';
 export type BranchSummary = z.infer<typeof S.BranchSummary>;
 export type BranchDetail = z.infer<typeof S.BranchDetail>;
 export type BranchIndexEntry = z.infer<typeof S.BranchIndexEntry>;
+export type Listing = z.infer<typeof S.Listing>;
+export type SitemapEntry = z.infer<typeof S.SitemapEntry>;
 export type BranchChange = z.infer<typeof S.BranchChange>;
 export type Service = z.infer<typeof S.Service>;
 /** What a service asks up front (issue 29): its rule (PERCENT: whole percent; FIXED: naira), the kobo it asks now. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
+import { SITEMAP_BUCKETS, sitemapBucket } from '../../src/lib/site-paths.ts';
 
 const api = useTestApi(buildCatalog);
 
@@ -296,6 +297,49 @@ describe('Reads for the live site', () => {
     expect(lekki.serviceNames.length).toBeGreaterThan(0);
     expect(Date.parse(lekki.updatedAt)).not.toBeNaN();
     expect(lekki).toMatchObject({ branchId: ids.lekki, businessName: 'Kinks & Coils Studio', rating: 4.5 });
+  });
+
+  it('Catalog/BranchIndex?ids= answers just those branches that are active; 400 for a bad id', async () => {
+    const { body } = await api.get(`/api/Catalog/BranchIndex?ids=${ids.ibadan},${ids.closed}`);
+    expect(body.data.map((b: any) => b.branchId)).toEqual([ids.ibadan]);
+    expect(body.data[0].serviceNames).toEqual(['Knotless Braids']);
+    const bad = await api.get('/api/Catalog/BranchIndex?ids=nope');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('ids');
+  });
+
+  it("Catalog/Listing answers a listing's first branches, its count and spelling (exact names, any case)", async () => {
+    const all = (await api.get('/api/Catalog/Listing?Limit=1')).body.data;
+    expect(all.items.map((b: any) => b.branchUrl)).toEqual(['kinks-coils-lekki']);
+    expect(all).toMatchObject({ total: 2, name: null });
+    const byReviews = (await api.get('/api/Catalog/Listing?Order=reviews')).body.data;
+    expect(byReviews.items.map((b: any) => b.totalRatings)).toEqual([2, 0]);
+    const service = (await api.get('/api/Catalog/Listing?Service=knotless%20braids')).body.data;
+    expect(service).toMatchObject({ total: 2, name: 'Knotless Braids' });
+    // Exact: part of a name is another listing; an inactive service lists nobody.
+    expect((await api.get('/api/Catalog/Listing?Service=braids')).body.data).toMatchObject({ total: 0, name: null });
+    expect((await api.get('/api/Catalog/Listing?Service=retired%20service')).body.data.total).toBe(0);
+    const place = (await api.get('/api/Catalog/Listing?Location=IBADAN')).body.data;
+    expect(place).toMatchObject({ total: 1, name: 'Ibadan' });
+    expect(place.items[0].branchId).toBe(ids.ibadan);
+    const category = (await api.get('/api/Catalog/Listing?CategoryURL=nails')).body.data;
+    expect(category.items.map((b: any) => b.branchId)).toEqual([ids.lekki]);
+    const bad = await api.get('/api/Catalog/Listing?Limit=500&Order=best');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/Limit|Order/);
+  });
+
+  it('Catalog/Sitemap/{bucket} answers the branches of one sitemap file, by the digit the site works out', async () => {
+    const buckets = await Promise.all(
+      SITEMAP_BUCKETS.map(async (b) => (await api.get(`/api/Catalog/Sitemap/${b}`)).body.data),
+    );
+    const listed = buckets.flatMap((entries, i) =>
+      entries.map((e: any) => ({ bucket: SITEMAP_BUCKETS[i], url: e.branchUrl })),
+    );
+    // Every active branch once, in the file the site puts it in (the database's MD5 and Node's agree).
+    expect(listed.map((e) => e.url).sort()).toEqual(['bodija-braids', 'kinks-coils-lekki']);
+    for (const e of listed) expect(e.bucket).toBe(sitemapBucket(e.url));
+    expect((await api.get('/api/Catalog/Sitemap/g')).status).toBe(400);
   });
 
   it('Catalog/Changes answers branches changed after a moment, inactive ones too; 400 for a bad one', async () => {

@@ -3,11 +3,22 @@
  * here, so the tests share it): built when missing, a full build swapped in with old builds pruned, a failed build
  * keeping the previous one serving; between full builds, one salon's change goes live without a full build: a changed
  * service price is on the branch's page, a new branch gets its page (and a place in the sitemap), a deactivated one
- * answers 404 and leaves the sitemap, and a failed partial render leaves the previous pages serving. The build being
- * served is never written to. The tests run in order: the live updates start from the builds of the first ones.
+ * answers 404 and leaves the sitemap, and a failed partial render leaves the previous pages serving. A live update
+ * moves each new file in by a rename: a reader of the old page reads it whole. The tests run in order: the live
+ * updates start from the builds of the first ones.
  */
 import { createServer } from 'node:http';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
@@ -19,7 +30,7 @@ import { touchBranches } from '../../server/queries/site-index.ts';
 import { buildSite } from '../../server/site/astro-process.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
 import { planPartial, type IndexEntry } from '../../server/site/live.ts';
-import { goesLive } from '../../src/lib/site-paths.ts';
+import { goesLive, sitemapBucket, sitemapFile } from '../../src/lib/site-paths.ts';
 import { serveSite } from '../../server/site/static.ts';
 import { freePort } from '../../scripts/lib/server-process.ts';
 import { writesBehindTheApi } from '../support/behind-the-api.ts';
@@ -36,8 +47,9 @@ const observed: { kind: 'build' | 'live'; seconds: number }[] = [];
  * The builder reaches the API through this front door, which passes every request on until a test arms it: then it
  * cuts the next answer off part-way, as a kept-alive connection the API closed while idle is when reused.
  */
-const frontDoor = { cutNext: false, cut: false };
+const frontDoor = { cutNext: false, cut: false, asked: [] as string[] };
 const front = createServer((req, res) => {
+  frontDoor.asked.push(req.url!);
   if (frontDoor.cutNext) {
     frontDoor.cutNext = false;
     frontDoor.cut = true;
@@ -116,7 +128,7 @@ describe('full builds', () => {
     expect(observed).toEqual([{ kind: 'build', seconds: expect.any(Number) }]);
   });
 
-  it('puts a burst of catalog changes live in one update, in a new folder swapped in', async () => {
+  it('puts a burst of catalog changes live in one update, in the build being served', async () => {
     const before = builder.current()!;
     const { branchId, branchUrl } = await firstBranchUrl();
     const [row] = await api.db
@@ -142,7 +154,7 @@ describe('full builds', () => {
     expect(observed.filter((o) => o.kind === 'live')).toHaveLength(1);
     expect(realpathSync(join(siteDir, 'current'))).toBe(realpathSync(builder.current()!));
     const after = builder.current()!;
-    expect(after).not.toBe(before);
+    expect(after).toBe(before);
     expect(readFileSync(join(after, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
   });
 
@@ -227,7 +239,7 @@ const sideBuilder = (options: { projectRoot: string; apiUrl: string }) =>
   });
 
 describe('live updates', () => {
-  it('puts a changed service price on its page without a full build, never writing the served build', async () => {
+  it('puts a changed price on its page without a full build; a reader of the old page reads it whole', async () => {
     const [service] = await api.db
       .select({ id: services.id, branchId: services.branchId, name: services.serviceName })
       .from(services)
@@ -239,23 +251,34 @@ describe('live updates', () => {
       .where(eq(branches.id, service!.branchId));
     const path = `/branches/${branch!.url}`;
     expect((await page(path)).text).not.toContain('₦98,765');
-    const before = builder.current()!;
+    const file = join(builder.current()!, 'branches', branch!.url, 'index.html');
+    const reader = openSync(file, 'r');
     const builds = fullBuilds();
+    frontDoor.asked = [];
 
     await api.db.update(services).set({ price: 98765 }).where(eq(services.id, service!.id));
     await touchBranches(api.db, [service!.branchId]);
     await goLive();
 
     expect(fullBuilds()).toBe(builds);
+    // What it read grows with what changed, not with the catalog: never the whole index or every branch.
+    expect(frontDoor.asked.some((u) => u.includes('/Catalog/BranchIndex?ids='))).toBe(true);
+    expect(frontDoor.asked.filter((u) => /\/Catalog\/(BranchIndex$|Branches)|GetActiveBranches/.test(u))).toEqual([]);
     // Rendered by the process of the full build, kept up: no new Astro build.
     expect(logs.at(-1)).toMatch(/branch\(es\) live in .*rendered by the renderer \(pid \d+\)/);
-    expect(builder.current()).not.toBe(before);
     expect((await page(path)).text).toContain('₦98,765');
     // Compressed again for the new bytes.
     const br = await site.request(path, { headers: { 'Accept-Encoding': 'br' } });
     expect(br.headers.get('Content-Encoding')).toBe('br');
-    // The previous folder (readers may still be in it) still has the old page: the new one is a new file.
-    expect(readFileSync(join(before, 'branches', branch!.url, 'index.html'), 'utf8')).not.toContain('₦98,765');
+    // A reader that opened the page before the update still reads the old page, whole: the new one is a new file
+    // renamed over it, never written through it.
+    try {
+      const old = readFileSync(reader, 'utf8');
+      expect(old).toContain('</html>');
+      expect(old).not.toContain('₦98,765');
+    } finally {
+      closeSync(reader);
+    }
     // Every other page is still there.
     expect((await page('/faq')).status).toBe(200);
     expect((await page('/blogs')).status).toBe(200);
@@ -278,7 +301,9 @@ describe('live updates', () => {
     const fresh = await page(`/branches/${url}`);
     expect(fresh.status).toBe(200);
     expect(fresh.text).toContain('1 Herbert Macaulay Way');
-    expect((await page('/sitemap.xml')).text).toContain(`/branches/${url}<`);
+    const sitemap = `/${sitemapFile(sitemapBucket(url))}`;
+    expect((await page('/sitemap.xml')).text).toContain(`${sitemap}<`);
+    expect((await page(sitemap)).text).toContain(`/branches/${url}<`);
 
     await api.db
       .update(branches)
@@ -287,7 +312,7 @@ describe('live updates', () => {
     await goLive();
     expect(fullBuilds()).toBe(builds);
     expect((await page(`/branches/${url}`)).status).toBe(404);
-    expect((await page('/sitemap.xml')).text).not.toContain(`/branches/${url}<`);
+    expect((await page(sitemap)).text).not.toContain(`/branches/${url}<`);
     expect((await page('/')).status).toBe(200);
   });
 
@@ -348,7 +373,7 @@ describe('live updates', () => {
           .sort();
       const byBuild = live(join(work, 'build'));
       expect(byBuild).toContain(`branches/${branch!.branchUrl}/index.html`);
-      expect(byBuild).toContain('sitemap.xml');
+      expect(byBuild).toContain(sitemapFile(sitemapBucket(branch!.branchUrl)));
       expect(live(join(work, 'resident'))).toEqual(byBuild);
       expect(pages).toBe(byBuild.length);
       for (const f of byBuild) {
