@@ -16,8 +16,10 @@ export interface Config {
   logRequests: boolean;
   /** The bearer token GET /metrics asks for; without one, /metrics answers this machine only. */
   metricsToken?: string;
-  /** How often the site checks the catalog for changes made elsewhere, in minutes. */
+  /** How often the site checks whether its source or the content changed, in minutes. */
   siteRefreshMinutes: number;
+  /** A full build at least this often (hours), for writes made outside the API. */
+  siteRebuildHours: number;
   /** How often the site asks the API which branches changed (writes by other processes) and puts them live. */
   sitePollSeconds: number;
   /** Deposits: how long an unpaid one holds its time, how often the keeper looks, when a due one is verified. */
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteUrl: env.SITE_URL ?? `http://localhost:${port}`,
     siteRefreshMinutes: Math.max(1, Number(env.SITE_REFRESH_MINUTES ?? 10) || 10),
     sitePollSeconds: Math.max(1, Number(env.SITE_POLL_SECONDS ?? 5) || 5),
+    siteRebuildHours: Math.max(1, Number(env.SITE_REBUILD_HOURS ?? 24) || 24),
     depositHoldMinutes: Math.max(1, Number(env.DEPOSIT_HOLD_MINUTES ?? 15) || 15),
     depositPollSeconds: Math.max(1, Number(env.DEPOSIT_POLL_SECONDS ?? 30) || 30),
     depositReconcileSeconds: Math.max(1, Number(env.DEPOSIT_RECONCILE_SECONDS ?? 120) || 120),

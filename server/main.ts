@@ -20,7 +20,7 @@ import { databaseTarget } from './db/wait.ts';
 import { serverBackups, type Backups } from './ops/backup.ts';
 import { listenControl } from './ops/control.ts';
 import { drain } from './ops/drain.ts';
-import { catalogVersion } from './queries/content.ts';
+import { contentVersion } from './queries/content.ts';
 import { isEmpty, seedDemo } from './seed/seed.ts';
 import { SiteBuilder } from './site/builder.ts';
 import { loadJwtSecret } from './lib/jwt.ts';
@@ -90,7 +90,8 @@ const site = config.siteBuild
       siteDir: siteDir(config),
       apiUrl: `http://127.0.0.1:${config.port}/api`,
       siteUrl: config.siteUrl,
-      catalogVersion: async () => (await catalogVersion(database.db)).lastModified,
+      contentVersion: () => contentVersion(database.db),
+      rebuildHours: config.siteRebuildHours,
       observe: metrics.siteUpdated,
     })
   : undefined;

@@ -157,6 +157,15 @@ export async function listEmployees(db: Db, branchId: string) {
 }
 
 /** When the public catalog last changed, and its size: the site build uses this to know it is stale. */
+/**
+ * The version of what only a full build of the site shows: the blogs (categories, FAQs and testimonials have no
+ * writes but the seed's). Branches, services and reviews move their branch's version and go live by themselves.
+ */
+export async function contentVersion(db: Db): Promise<string | null> {
+  const [row] = await db.select({ last: sql<Date | string | null>`max(${blogs.updatedAt})` }).from(blogs);
+  return row?.last ? new Date(row.last).toISOString() : null;
+}
+
 export async function catalogVersion(db: Db) {
   const { rows } = await db.execute<{ lastModified: Date | string | null; branches: number; blogs: number }>(sql`
     select greatest(

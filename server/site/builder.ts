@@ -1,9 +1,9 @@
 /**
  * Keeps the pre-rendered site fresh: builds it with Astro (a child process reading this server's API) when it is
- * missing or stale (source or catalog changed; checked at start and on a schedule), and swaps the new build in
- * atomically. Between full builds, catalog changes go live through the live path (./live.ts): just the pages that
- * show the changed branches are rendered and moved into the served build. A build or render that fails leaves the
- * previous pages serving.
+ * missing or stale (its source or the content changed, or a day old; checked at start and on a schedule), and swaps
+ * the new build in atomically. Between full builds, catalog changes go live through the live path (./live.ts): just
+ * the pages that show the changed branches are rendered and moved into the served build. A build or render that fails
+ * leaves the previous pages serving.
  */
 import { createHash } from 'node:crypto';
 import { appendFile, mkdir, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
@@ -15,7 +15,7 @@ import { precompress } from './precompress.ts';
 
 export interface BuildState {
   dir: string;
-  /** The catalog version the build was made from. */
+  /** The version of what only full builds show (contentVersion) the build was made from. */
   catalog: string | null;
   /** A fingerprint of the site's own source (pages, components, public files). */
   source: string;
@@ -28,8 +28,13 @@ export interface SiteBuilderOptions {
   siteDir: string;
   apiUrl: string;
   siteUrl: string;
-  /** The catalog's current version (its last change). */
-  catalogVersion: () => Promise<string | null>;
+  /**
+   * The version of what only a full build shows (blogs and other content that no branch carries): branches, their
+   * services and reviews go live through the live path, which finds them by their branch's version.
+   */
+  contentVersion: () => Promise<string | null>;
+  /** A full build at least this often, for writes made outside the API that moved no branch's version. */
+  rebuildHours?: number;
   /** How long after a catalog change the live update starts (changes close together go live together). */
   debounceMs?: number;
   log?: (line: string) => void;
@@ -109,15 +114,27 @@ export class SiteBuilder {
     }
   }
 
-  /** Builds when there is no build, or the catalog or the site's source changed since the last one. */
+  /**
+   * Builds when there is no build, the site's source or the content changed since the last one, or the last one is
+   * older than rebuildHours. Not when branches changed: the live path puts those live, at a cost that does not grow
+   * with the catalog (a full build of 100,000 branches takes minutes).
+   */
   async ensureFresh(): Promise<void> {
-    const [catalog, source] = await Promise.all([
-      this.options.catalogVersion(),
+    const [content, source] = await Promise.all([
+      this.options.contentVersion(),
       sourceFingerprint(this.options.projectRoot),
     ]);
-    if (this.state && this.state.catalog === catalog && this.state.source === source) return;
-    const why = !this.state ? 'no build yet' : this.state.source !== source ? 'site source changed' : 'catalog changed';
-    await this.build(why);
+    const age = this.state ? Date.now() - Date.parse(this.state.builtAt) : 0;
+    const why = !this.state
+      ? 'no build yet'
+      : this.state.source !== source
+        ? 'site source changed'
+        : this.state.catalog !== content
+          ? 'content changed'
+          : age > (this.options.rebuildHours ?? 24) * 3_600_000
+            ? 'the last full build is a day old'
+            : undefined;
+    if (why) await this.build(why);
   }
 
   /** Call after a catalog change: the changed pages go live once things have been quiet for a moment. */
@@ -337,8 +354,8 @@ export class SiteBuilder {
 
   private async runBuild(reason: string): Promise<void> {
     const started = performance.now();
-    const [catalog, source] = await Promise.all([
-      this.options.catalogVersion(),
+    const [content, source] = await Promise.all([
+      this.options.contentVersion(),
       sourceFingerprint(this.options.projectRoot),
     ]);
     // What this build shows of each branch, read before it: a change after this is found by the next live update.
@@ -358,7 +375,7 @@ export class SiteBuilder {
       const compressed = performance.now();
       await precompress(dir);
       this.log(`site: compressed in ${Math.round(performance.now() - compressed)} ms`);
-      await this.swapIn({ dir, catalog, source, builtAt: new Date().toISOString() });
+      await this.swapIn({ dir, catalog: content, source, builtAt: new Date().toISOString() });
     } catch (err) {
       built.renderer.stop();
       throw err;

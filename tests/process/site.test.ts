@@ -25,7 +25,7 @@ import { Hono } from 'hono';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, businesses, services } from '../../server/db/schema.ts';
-import { catalogVersion } from '../../server/queries/content.ts';
+import { contentVersion } from '../../server/queries/content.ts';
 import { touchBranches } from '../../server/queries/site-index.ts';
 import { buildSite } from '../../server/site/astro-process.ts';
 import { SiteBuilder } from '../../server/site/builder.ts';
@@ -92,7 +92,7 @@ beforeAll(async () => {
     siteDir,
     apiUrl: `http://127.0.0.1:${frontPort}/api`,
     siteUrl: 'http://localhost:4321',
-    catalogVersion: async () => (await catalogVersion(api.db)).lastModified,
+    contentVersion: () => contentVersion(api.db),
     debounceMs: 50,
     log: (line) => logs.push(line),
     observe: (kind, seconds) => observed.push({ kind, seconds }),
@@ -156,6 +156,10 @@ describe('full builds', () => {
     const after = builder.current()!;
     expect(after).toBe(before);
     expect(readFileSync(join(after, 'branches', branchUrl, 'index.html'), 'utf8')).toContain('Renamed Studio Deluxe');
+    // The scheduled check builds nothing for it: branches went live; only the site's source or the content (blogs)
+    // or a day's age makes a full build.
+    await builder.ensureFresh();
+    expect(logs.filter((l) => l.startsWith('site: building')).length).toBe(builds);
   });
 
   it('swaps a full build (the schedule, or the site source changed) in, and prunes old builds', async () => {
@@ -177,7 +181,7 @@ describe('full builds', () => {
       siteDir,
       apiUrl,
       siteUrl: 'x',
-      catalogVersion: async () => null,
+      contentVersion: async () => null,
     });
     await again.load();
     expect(again.current()).toBe(rebuilt);
@@ -190,7 +194,7 @@ describe('full builds', () => {
       siteDir,
       apiUrl: 'http://127.0.0.1:9/api',
       siteUrl: 'http://localhost:4321',
-      catalogVersion: async () => 'x',
+      contentVersion: async () => 'x',
       log: (line) => logs.push(line),
     });
     await broken.load();
@@ -234,7 +238,7 @@ const sideBuilder = (options: { projectRoot: string; apiUrl: string }) =>
     ...options,
     siteDir,
     siteUrl: 'http://localhost:4321',
-    catalogVersion: async () => 'x',
+    contentVersion: async () => 'x',
     log: (line) => logs.push(line),
   });
 
