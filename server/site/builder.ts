@@ -387,7 +387,8 @@ export class SiteBuilder {
     this.options.observe?.('build', (performance.now() - started) / 1000);
     this.log(
       `site: built in ${Math.round(performance.now() - started)} ms ` +
-        `(peak memory ${Math.round(built.usage.peakKb / 1024)} MB)`,
+        `(peak memory ${Math.round(built.usage.peakKb / 1024)} MB, ` +
+        `Astro's CPU ${Math.round(built.usage.cpuMs / 1000)} s)`,
     );
   }
 
