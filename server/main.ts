@@ -176,6 +176,10 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     poll.unref();
   }
 }) as Server;
+// Idle keep-alive connections stay open longer than a proxy in front keeps them (nginx: 30 s, deploy/nginx.conf):
+// the proxy closes first, so it never reuses a connection this server is closing (Node's default is 5 s).
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 const draining = drain(server);
 
 let stopping = false;

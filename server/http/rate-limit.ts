@@ -43,13 +43,22 @@ export async function hit(
   return { allowed: row!.hits <= rule.limit * MULTIPLIER, retryAfter };
 }
 
-/** The caller's address: the socket's peer (not a spoofable header). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The caller's address: the socket's peer, or, when the peer is a proxy on this machine (deploy/nginx.conf), the
+ * address that proxy saw, the last one of X-Forwarded-For (it appends it; what a caller sent comes before). Behind
+ * the front door every caller would otherwise be 127.0.0.1 and share one login limit.
+ */
 export function clientAddress(c: Context): string {
+  let peer: string;
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    peer = getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'local';
   }
+  const forwarded = LOOPBACK.has(peer) ? c.req.header('X-Forwarded-For')?.split(',').at(-1)?.trim() : undefined;
+  return forwarded || peer;
 }
 
 export function rateLimit(db: Db, now: () => Date, rule: RateLimitRule): MiddlewareHandler {
