@@ -2,23 +2,37 @@
  * The demo catalog: hand-written salons, blogs, FAQs and plans (demo-content.ts), staff and services drawn from
  * their categories, and customers with past appointments and reviews, so ratings and testimonials are earned; the
  * demo salon also has a week around the seeding day (demo-week.ts) and months of history (demo-history.ts).
- * Deterministic for a given seed and day. `extraBranches` adds generated salons for scale benchmarks.
+ * Deterministic for a given seed and day. `extraBranches` adds generated salons for scale benchmarks (generated.ts),
+ * made and inserted a block at a time after the demo catalog; they draw from a random source of their own, so the demo
+ * catalog is the same with them as without them.
  */
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 import { slugify } from '../domain/catalog.ts';
-import { parseMobile } from '../domain/phone.ts';
 import { sanitizeBlogHtml } from '../domain/html.ts';
 import { serviceLines } from '../domain/service-lines.ts';
 import { addDays, localDateOf, zonedTime, type LocalDate } from '../domain/time.ts';
 import { hashPassword, NO_PASSWORD } from '../lib/passwords.ts';
-import { refreshBranchRatings } from '../queries/ratings.ts';
-import type { CategoryContent, SalonContent } from './content-types.ts';
+import { insertRows } from './bulk-insert.ts';
 import { demoContent } from './demo-content.ts';
 import { historyRows, planDemoHistory, type HistoryInput } from './demo-history.ts';
 import { planDemoWeek } from './demo-week.ts';
+import { generatedRows, type GeneratedInput } from './generated.ts';
 import { createRandom, type Random } from './random.ts';
+import {
+  e164,
+  emptyRows,
+  phone,
+  salonWriter,
+  TIME_ZONE,
+  urlMaker,
+  type Busy,
+  type Catalog,
+  type Rows,
+  type SeededBranch,
+} from './salon-rows.ts';
 
 /** Branches in the demo catalog: one per demo salon, and the first salon's second branch. */
 export const DEMO_BRANCHES = demoContent.salons.length + 1;
@@ -53,10 +67,11 @@ export const DEMO_ACCOUNTS = {
   },
 } as const;
 
-const TIME_ZONE = 'Africa/Lagos';
-const BRANCH_IMAGE_POOL = 24;
 const CUSTOMER_AVATARS = 12;
-const CHUNK = 1000;
+/** Generated salons made and inserted at a time, with all their rows: memory stays flat however many there are. */
+const GENERATED_BLOCK = 2000;
+/** Progress is told every so many generated salons, or as often as this when a block takes long. */
+const PROGRESS_EVERY = { branches: 10_000, ms: 5000 };
 /** The branches' free-cancellation window: the column's default, which the seed leaves as it is. */
 const CANCELLATION_WINDOW_HOURS = 24;
 
@@ -68,38 +83,6 @@ export interface SeedOptions {
   log?: (line: string) => void;
 }
 
-type Insert<T extends { $inferInsert: unknown }> = T['$inferInsert'];
-
-interface Rows {
-  teamMembers: Insert<typeof t.teamMembers>[];
-  users: Insert<typeof t.users>[];
-  businessTypes: Insert<typeof t.businessTypes>[];
-  businesses: Insert<typeof t.businesses>[];
-  branches: Insert<typeof t.branches>[];
-  branchImages: Insert<typeof t.branchImages>[];
-  branchTimings: Insert<typeof t.branchTimings>[];
-  employees: Insert<typeof t.employees>[];
-  categories: Insert<typeof t.categories>[];
-  services: Insert<typeof t.services>[];
-  salonGuests: Insert<typeof t.salonGuests>[];
-  appointments: Insert<typeof t.appointments>[];
-  employeeTimeOff: Insert<typeof t.employeeTimeOff>[];
-  appointmentServices: Insert<typeof t.appointmentServices>[];
-  reviews: Insert<typeof t.reviews>[];
-  blogs: Insert<typeof t.blogs>[];
-  faqs: Insert<typeof t.faqs>[];
-  subscriptionTypes: Insert<typeof t.subscriptionTypes>[];
-  subscriptionFeatures: Insert<typeof t.subscriptionFeatures>[];
-}
-
-interface SeededBranch {
-  id: string;
-  hours: SalonContent['hours'];
-  employeeIds: string[];
-  services: { id: string; name: string; price: number; minutes: number }[];
-  quality: number;
-}
-
 /** True when the database holds no catalog yet. */
 export async function isEmpty(db: Db): Promise<boolean> {
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from ${t.branches}`);
@@ -107,31 +90,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 export async function seedDemo(db: Db, options: SeedOptions = {}) {
+  const started = performance.now();
   const log = options.log ?? (() => {});
   const rnd = createRandom(options.seed ?? 20231);
   const now = options.now ?? new Date();
   const today = localDateOf(now, TIME_ZONE);
-  const rows: Rows = {
-    users: [],
-    businessTypes: [],
-    businesses: [],
-    branches: [],
-    branchImages: [],
-    branchTimings: [],
-    employees: [],
-    categories: [],
-    services: [],
-    salonGuests: [],
-    appointments: [],
-    employeeTimeOff: [],
-    appointmentServices: [],
-    reviews: [],
-    blogs: [],
-    faqs: [],
-    subscriptionTypes: [],
-    subscriptionFeatures: [],
-    teamMembers: [],
-  };
+  const rows = emptyRows();
   const c = demoContent;
 
   const typeIds = c.businessTypes.map((name, i) => {
@@ -160,7 +124,10 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     hashPassword(DEMO_ACCOUNTS.stylist.password),
   ]);
   const confirmed = new Date(now.getTime() - 200 * 86_400_000);
-  const personName = () => `${rnd.pick(c.firstNames)} ${rnd.pick(c.lastNames)}`;
+  const uniqueUrl = urlMaker();
+  const catalog: Catalog = { rnd, content: c, typeIds, categoryIds, uniqueUrl };
+  const busy: Busy = new Map();
+  const { addSalon, book, personName } = salonWriter(catalog, rows, busy);
 
   // Customers: the demo one first, then people whose past visits earned the salons their ratings.
   const demoCustomerId = rnd.uuid();
@@ -189,102 +156,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     customerIds.push(id);
   }
 
-  const usedUrls = new Set<string>();
-  const uniqueUrl = (base: string) => {
-    let url = slugify(base);
-    for (let n = 2; usedUrls.has(url); n++) url = `${slugify(base)}-${n}`;
-    usedUrls.add(url);
-    return url;
-  };
-
   const seeded: SeededBranch[] = [];
-  const addSalon = (salon: SalonContent, index: number, ownerId: string) => {
-    const businessId = rnd.uuid();
-    const branchId = rnd.uuid();
-    const speciality = c.categories.find((cat) => cat.categoryUrl === salon.categoryUrls[0]);
-    const typeIndex = guessBusinessType(c.businessTypes, speciality);
-    const url = uniqueUrl(`${salon.businessName} ${salon.location}`);
-    rows.businesses.push({
-      id: businessId,
-      ownerUserId: ownerId,
-      businessTypeId: typeIds[typeIndex]!,
-      businessName: salon.businessName,
-      businessUrl: url,
-      contactName: personName(),
-      email: `hello@${slugify(salon.businessName).replace(/-/g, '')}.ng`,
-      landline: salon.landline,
-      mobileNo: e164(salon.mobileNo),
-    });
-    rows.branches.push({
-      id: branchId,
-      businessId,
-      branchUrl: url,
-      branchType: 'Main',
-      location: salon.location,
-      address: salon.address,
-      city: salon.city,
-      country: 'Nigeria',
-      zipCode: salon.zipCode,
-      latitude: salon.latitude,
-      longitude: salon.longitude,
-      googleMapUrl: `https://www.google.com/maps/search/?api=1&query=${salon.latitude},${salon.longitude}`,
-      about: salon.about,
-      timeZone: TIME_ZONE,
-      slotMinutes: 30,
-      minNoticeMinutes: 60,
-    });
-    const image = (index % BRANCH_IMAGE_POOL) + 1;
-    rows.branchImages.push({
-      id: rnd.uuid(),
-      branchId,
-      imageSrc: `/images/branches/branch-${String(image).padStart(2, '0')}.webp`,
-      imageName: `${salon.businessName}.webp`,
-    });
-    for (const day of [1, 2, 3, 4, 5, 6, 7] as const) {
-      const h = salon.hours[day];
-      rows.branchTimings.push({
-        branchId,
-        dayOfWeek: day,
-        openingTime: h?.[0] ?? 9,
-        closingTime: h?.[1] ?? 18,
-        isOpened: h !== null,
-      });
-    }
-    const employeeIds = Array.from({ length: rnd.int(3, 6) }, () => {
-      const id = rnd.uuid();
-      rows.employees.push({ id, branchId, name: personName() });
-      return id;
-    });
-    const branchServices: SeededBranch['services'] = [];
-    for (const categoryUrl of salon.categoryUrls) {
-      const category = c.categories.find((cat) => cat.categoryUrl === categoryUrl);
-      if (!category) continue;
-      for (const template of rnd.sample(category.services, rnd.int(3, Math.min(5, category.services.length)))) {
-        const id = rnd.uuid();
-        const steps = Math.max(0, Math.floor((template.maxPrice - template.minPrice) / 500));
-        const price = template.minPrice + 500 * rnd.int(0, steps);
-        rows.services.push({
-          id,
-          branchId,
-          categoryId: categoryIds.get(categoryUrl)!,
-          serviceName: template.serviceName,
-          description: template.description,
-          price,
-          durationHours: Math.floor(template.durationMinutes / 60),
-          durationMinutes: template.durationMinutes % 60,
-        });
-        branchServices.push({ id, name: template.serviceName, price, minutes: template.durationMinutes });
-      }
-    }
-    seeded.push({
-      id: branchId,
-      hours: salon.hours,
-      employeeIds,
-      services: branchServices,
-      quality: 3.4 + rnd.next() * 1.5,
-    });
-  };
-
   const demoOwnerId = rnd.uuid();
   rows.users.push({
     id: demoOwnerId,
@@ -308,82 +180,12 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
         emailConfirmedAt: confirmed,
       });
     }
-    addSalon(salon, i, ownerId);
+    seeded.push(addSalon(salon, i, ownerId));
   });
-  for (let i = 0; i < (options.extraBranches ?? 0); i++) {
-    const ownerId = rnd.uuid();
-    const salon = generatedSalon(rnd, c.salons, c.categories, i);
-    rows.users.push({
-      id: ownerId,
-      fullName: personName(),
-      email: `owner.g${i}@example.com`,
-      phoneNumber: e164(salon.mobileNo),
-      passwordHash: NO_PASSWORD,
-      role: 'Business',
-      emailConfirmedAt: confirmed,
-    });
-    addSalon(salon, c.salons.length + i, ownerId);
-  }
-
-  // Appointments: past visits (most completed and many reviewed), a few upcoming, never overlapping per employee.
-  const busy = new Map<string, [number, number][]>();
-  const book = (
-    branch: SeededBranch,
-    userId: string,
-    date: LocalDate,
-    state: 'completed' | 'cancelled' | 'upcoming',
-    reviewed: boolean,
-  ) => {
-    const h = branch.hours[date.isoWeekday as 1];
-    if (!h || branch.services.length === 0) return false;
-    const lines = rnd.sample(branch.services, rnd.chance(0.3) ? 2 : 1);
-    const minutes = lines.reduce((sum, s) => sum + s.minutes, 0);
-    const latestStart = h[1] * 60 - minutes;
-    if (latestStart < h[0] * 60) return false;
-    const start = h[0] * 60 + 30 * rnd.int(0, Math.floor((latestStart - h[0] * 60) / 30));
-    const employeeId = rnd.pick(branch.employeeIds);
-    const key = `${employeeId}|${date.year}-${date.month}-${date.day}`;
-    const taken = busy.get(key) ?? [];
-    if (taken.some(([s, e]) => start < e && s < start + minutes)) return false;
-    taken.push([start, start + minutes]);
-    busy.set(key, taken);
-    const id = rnd.uuid();
-    const startAt = zonedTime(date, start, TIME_ZONE);
-    const endAt = new Date(startAt.getTime() + minutes * 60_000);
-    const subTotal = lines.reduce((sum, s) => sum + s.price, 0);
-    rows.appointments.push({
-      id,
-      userId,
-      branchId: branch.id,
-      branchEmployeeId: employeeId,
-      startAt,
-      endAt,
-      bookingStatus: state === 'completed' ? 'BOOKED' : state === 'cancelled' ? 'CANCELLED' : 'PENDING',
-      paymentStatus: state === 'completed' ? 'RECEIVED' : 'PENDING',
-      subTotal,
-      total: subTotal,
-      createdAt: new Date(startAt.getTime() - rnd.int(1, 14) * 86_400_000),
-    });
-    rows.appointmentServices.push(...serviceLines(id, startAt, lines).map((l) => ({ id: rnd.uuid(), ...l })));
-    if (state === 'completed' && reviewed) {
-      const rating = Math.max(1, Math.min(5, Math.round(branch.quality + (rnd.next() - 0.55) * 2.2))) as
-        1 | 2 | 3 | 4 | 5;
-      rows.reviews.push({
-        id: rnd.uuid(),
-        appointmentId: id,
-        branchId: branch.id,
-        userId,
-        rating,
-        review: rnd.pick(c.reviewTexts[rating]),
-        createdAt: new Date(endAt.getTime() + rnd.int(1, 48) * 3_600_000),
-      });
-    }
-    return true;
-  };
+  // Past visits (most completed and many reviewed), a few upcoming, never overlapping per employee.
   const pastDate = () => addDays(today, -rnd.int(1, 120));
-  seeded.forEach((branch, i) => {
-    const handWritten = i < c.salons.length;
-    const visits = handWritten ? rnd.int(8, 16) : rnd.int(1, 3);
+  seeded.forEach((branch) => {
+    const visits = rnd.int(8, 16);
     for (let v = 0, tries = 0; v < visits && tries < visits * 6; tries++) {
       const state = rnd.chance(0.88) ? 'completed' : 'cancelled';
       if (book(branch, rnd.pick(customerIds.slice(1)), pastDate(), state, rnd.chance(0.75))) v++;
@@ -522,36 +324,102 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     take,
   });
 
+  const generated: GeneratedInput = {
+    catalog: { ...catalog, rnd: createRandom(seed + 4) },
+    today,
+    customerIds: customerIds.slice(1),
+    confirmed,
+    handWritten: c.salons.length,
+  };
+  const extra = options.extraBranches ?? 0;
+  const total = {
+    branches: rows.branches.length,
+    appointments: rows.appointments.length,
+    reviews: rows.reviews.length,
+  };
   await db.transaction(async (tx) => {
-    const order: [keyof Rows, Parameters<Db['insert']>[0]][] = [
-      ['businessTypes', t.businessTypes],
-      ['categories', t.categories],
-      ['users', t.users],
-      ['businesses', t.businesses],
-      ['branches', t.branches],
-      ['branchImages', t.branchImages],
-      ['branchTimings', t.branchTimings],
-      ['employees', t.employees],
-      ['services', t.services],
-      ['salonGuests', t.salonGuests],
-      ['appointments', t.appointments],
-      ['employeeTimeOff', t.employeeTimeOff],
-      ['appointmentServices', t.appointmentServices],
-      ['reviews', t.reviews],
-      ['blogs', t.blogs],
-      ['faqs', t.faqs],
-      ['subscriptionTypes', t.subscriptionTypes],
-      ['subscriptionFeatures', t.subscriptionFeatures],
-      ['teamMembers', t.teamMembers],
-    ];
-    for (const [name, table] of order) {
-      const list = rows[name] as Record<string, unknown>[];
-      for (let i = 0; i < list.length; i += CHUNK) await tx.insert(table).values(list.slice(i, i + CHUNK) as never);
-      log(`seed: ${list.length} ${name}`);
+    for (const [name, table] of INSERT_ORDER) {
+      await insertRows(tx, table, rows[name]);
+      log(`seed: ${rows[name].length} ${name}`);
     }
-    await refreshBranchRatings(tx as unknown as Db);
+    // The generated salons a block at a time, each block's rows inserted while the next one is made.
+    const progress = progressLog(log, total.branches + extra, started);
+    let inserting = Promise.resolve();
+    for (let from = 0; from < extra; from += GENERATED_BLOCK) {
+      const block = generatedRows(generated, from, Math.min(extra, from + GENERATED_BLOCK));
+      await inserting;
+      progress(total.branches);
+      total.branches += block.branches.length;
+      total.appointments += block.appointments.length;
+      total.reviews += block.reviews.length;
+      inserting = insertAll(tx, block);
+      // Awaited once the next block is made; a failure meanwhile is not an unhandled rejection.
+      inserting.catch(() => {});
+    }
+    await inserting;
+    if (extra > 0) progress(total.branches, true);
+    await earnRatings(tx);
   });
-  return { branches: rows.branches.length, appointments: rows.appointments.length, reviews: rows.reviews.length };
+  return total;
+}
+
+/** Tables in the order their rows go in: every row after the rows it refers to. */
+const INSERT_ORDER: [keyof Rows, PgTable][] = [
+  ['businessTypes', t.businessTypes],
+  ['categories', t.categories],
+  ['users', t.users],
+  ['businesses', t.businesses],
+  ['branches', t.branches],
+  ['branchImages', t.branchImages],
+  ['branchTimings', t.branchTimings],
+  ['employees', t.employees],
+  ['services', t.services],
+  ['salonGuests', t.salonGuests],
+  ['appointments', t.appointments],
+  ['employeeTimeOff', t.employeeTimeOff],
+  ['appointmentServices', t.appointmentServices],
+  ['reviews', t.reviews],
+  ['blogs', t.blogs],
+  ['faqs', t.faqs],
+  ['subscriptionTypes', t.subscriptionTypes],
+  ['subscriptionFeatures', t.subscriptionFeatures],
+  ['teamMembers', t.teamMembers],
+];
+
+async function insertAll(db: Db, rows: Rows) {
+  for (const [name, table] of INSERT_ORDER) await insertRows(db, table, rows[name]);
+}
+
+/**
+ * Tells how far the seed is ("branches 40,000/100,000 · 48 s") every PROGRESS_EVERY.branches branches, or sooner when
+ * PROGRESS_EVERY.ms has passed since the last line.
+ */
+function progressLog(log: (line: string) => void, total: number, started: number) {
+  let lastCount = 0;
+  let lastAt = performance.now();
+  return (done: number, last = false) => {
+    const at = performance.now();
+    const step = Math.floor(done / PROGRESS_EVERY.branches) > Math.floor(lastCount / PROGRESS_EVERY.branches);
+    if (!last && !step && at - lastAt < PROGRESS_EVERY.ms) return;
+    lastCount = done;
+    lastAt = at;
+    const n = (x: number) => x.toLocaleString('en-US');
+    log(`branches ${n(done)}/${n(total)} · ${Math.round((at - started) / 1000)} s`);
+  };
+}
+
+/**
+ * Every branch's rating from its reviews, in one statement once all are in (queries/ratings.ts does it a branch at a
+ * time). Generated branches come with theirs (generated.ts); only a branch whose rating differs is written.
+ */
+async function earnRatings(db: Db) {
+  await db.execute(sql`
+    update ${t.branches} b set rating = r.rating, total_ratings = r.n
+    from (
+      select branch_id, round(avg(rating)::numeric, 2) as rating, count(*)::int as n
+      from ${t.reviews} group by branch_id
+    ) r
+    where b.id = r.branch_id and (b.rating, b.total_ratings) is distinct from (r.rating, r.n)`);
 }
 
 /**
@@ -594,105 +462,12 @@ function pickAccount(a: { email: string; fullName: string; phoneNumber: string }
   return { email: a.email, fullName: a.fullName, phoneNumber: a.phoneNumber };
 }
 
-/** A mobile number in E.164, as the forms store them; the same draws as ever, so the rest of the catalog is too. */
-function phone(rnd: Random) {
-  const prefix = rnd.pick(['803', '806', '813', '816', '703', '706', '805', '807', '815', '905']);
-  return `+234${prefix}${rnd.int(100, 999)}${rnd.int(1000, 9999)}`;
-}
-
-/** A hand-written salon's mobile number ('0803 214 7789') as the registration form would store it. */
-function e164(typed: string) {
-  const phone = parseMobile(typed);
-  if (!phone.ok) throw new Error(`demo content: ${typed}: ${phone.problem}`);
-  return phone.e164;
-}
-
-/** A salon's business type from its speciality (falls back to the first type). */
-function guessBusinessType(types: string[], speciality: CategoryContent | undefined): number {
-  const name = speciality?.categoryName.toLowerCase() ?? '';
-  const want = /barb|men/.test(name)
-    ? 'barber'
-    : /nail/.test(name)
-      ? 'nail'
-      : /makeup|bridal/.test(name)
-        ? 'makeup'
-        : /spa|massage|skin|facial/.test(name)
-          ? 'spa'
-          : 'hair';
-  const i = types.findIndex((type) => type.toLowerCase().includes(want));
-  return i >= 0 ? i : 0;
-}
-
-const NAME_PARTS = {
-  first: [
-    'Glow',
-    'Crown',
-    'Luxe',
-    'Ivory',
-    'Amber',
-    'Velvet',
-    'Ebony',
-    'Halo',
-    'Royal',
-    'Bloom',
-    'Zuri',
-    'Nneka',
-    'Ayo',
-    'Kemi',
-    'Ada',
-    'Sade',
-    'Oge',
-    'Bisi',
-    'Tiwa',
-    'Uju',
-  ],
-  second: [
-    'Beauty Lounge',
-    'Hair Studio',
-    'Salon',
-    'Barbershop',
-    'Nail Bar',
-    'Spa',
-    'Braids Hub',
-    'Beauty Bar',
-    'Glam Studio',
-    'Grooming Co.',
-  ],
-};
-
-/** A plausible generated salon near one of the hand-written ones (same city, a short distance away). */
-function generatedSalon(rnd: Random, salons: SalonContent[], categories: CategoryContent[], i: number): SalonContent {
-  const near = salons[i % salons.length]!;
-  const name = `${rnd.pick(NAME_PARTS.first)} ${rnd.pick(NAME_PARTS.second)}`;
-  const urls = rnd.sample(
-    categories.map((cat) => cat.categoryUrl),
-    rnd.int(2, 4),
-  );
-  return {
-    ...near,
-    businessName: name,
-    categoryUrls: urls,
-    address: `${rnd.int(1, 220)} ${near.address.replace(/^\d+[A-Za-z]?,?\s*/, '')}`,
-    latitude: Math.round((near.latitude + (rnd.next() - 0.5) * 0.06) * 1e6) / 1e6,
-    longitude: Math.round((near.longitude + (rnd.next() - 0.5) * 0.06) * 1e6) / 1e6,
-    about:
-      `${name} is a neighbourhood salon in ${near.location}, ${near.city}. ` +
-      'Walk-ins welcome; book online to skip the wait.',
-    mobileNo: phone(rnd),
-  };
-}
-
 /**
  * The demo salon's second branch (issue 28): a copy of its first (services, hours, image) in another demo place, with
  * staff of its own and no bookings yet. It draws from a random source of its own, so the rest of the demo catalog is
  * the same with it as without it.
  */
-function addDemoSecondBranch(
-  rows: Rows,
-  c: typeof demoContent,
-  uniqueUrl: (base: string) => string,
-  rnd: ReturnType<typeof createRandom>,
-) {
+function addDemoSecondBranch(rows: Rows, c: typeof demoContent, uniqueUrl: (base: string) => string, rnd: Random) {
   const main = rows.branches[0]!;
   const business = rows.businesses.find((b) => b.id === main.businessId)!;
   // A place the demo catalog already has, so the lists of places stay as they are.
@@ -731,12 +506,7 @@ function addDemoSecondBranch(
  * The demo salon's team (issue 28): a manager of its main branch, and a stylist who is that branch's first employee
  * (renamed to the stylist's name), both joined. A random source of its own keeps the rest of the catalog as it is.
  */
-function addDemoTeam(
-  rows: Rows,
-  hashes: { manager: string; stylist: string },
-  confirmed: Date,
-  rnd: ReturnType<typeof createRandom>,
-) {
+function addDemoTeam(rows: Rows, hashes: { manager: string; stylist: string }, confirmed: Date, rnd: Random) {
   const main = rows.branches[0]!;
   const employee = rows.employees.find((e) => e.branchId === main.id)!;
   employee.name = DEMO_ACCOUNTS.stylist.fullName;
