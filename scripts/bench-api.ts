@@ -9,7 +9,10 @@
 //     cancellation's transaction, median of 21 (scripts/lib/waitlist-matching.ts; no server: --only waitlist);
 //  5. the reports on another branch grown to a year of history (100,000 appointments; BENCH_REPORT_APPOINTMENTS): the
 //     summary for 366 days one request at a time (p50 of 21) and the CSV export's rows a second
-//     (scripts/lib/report-bench.ts).
+//     (scripts/lib/report-bench.ts);
+//  6. alone (--only search [--branches 10000 | --seeded DIR] [--search-rate 200 --search-seconds 20]): Find and
+//     Suggest,
+//     a mix of searches open-loop on a catalog of that size (scripts/lib/search-bench.ts).
 // Figures, not pass/fail. Uses a fresh embedded database; with DATABASE_URL, that PostgreSQL database instead, which
 // must be empty (a scratch one: `createdb -h 127.0.0.1 -U postgres bench13`, dropped afterwards).
 // --pin runs the server on core 0 and this load generator on core 1 (taskset), so the two do not take turns on one
@@ -30,6 +33,7 @@ import { hashPassword } from '../server/lib/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
 import { startServer } from './lib/server-process.ts';
 import { benchReports, growReportBranch, printReports } from './lib/report-bench.ts';
+import { benchSearch } from './lib/search-bench.ts';
 import { benchWaitlistMatching, type WaitlistMatchingFigures } from './lib/waitlist-matching.ts';
 
 const { values } = parseArgs({
@@ -41,10 +45,26 @@ const { values } = parseArgs({
     pin: { type: 'boolean', default: false },
     /** A folder for a CPU profile of the server (node --cpu-prof), written when it stops. */
     'cpu-prof': { type: 'string' },
-    /** Only these sections (comma-separated: reads,slots,inserts,calendar,reports,waitlist). */
+    /** Only these sections (comma-separated: reads,slots,inserts,calendar,reports,waitlist; search runs alone). */
     only: { type: 'string', default: 'reads,slots,inserts,calendar,waitlist,reports' },
+    /** search: the catalog's size, or a PGlite data folder seeded before (copied, not changed). */
+    branches: { type: 'string', default: '10000' },
+    seeded: { type: 'string' },
+    'search-rate': { type: 'string', default: '200' },
+    'search-seconds': { type: 'string', default: '20' },
   },
 });
+// 6. Search (issue 35, scripts/lib/search-bench.ts): its own server on a catalog of --branches, none of the above.
+if (values.only === 'search') {
+  await benchSearch({
+    branches: Number(values.branches),
+    seeded: values.seeded,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    rate: Number(values['search-rate']),
+    seconds: Number(values['search-seconds']),
+  });
+  process.exit(0);
+}
 const rate = Number(values.rate);
 const insertRate = Number(values['insert-rate']);
 const databaseUrl = process.env.DATABASE_URL || undefined;

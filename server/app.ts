@@ -48,6 +48,7 @@ import { depositRoutes } from './routes/deposits.ts';
 import { messageRoutes } from './routes/messages.ts';
 import { offerShortLinks, waitlistRoutes } from './routes/waitlist.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { searchRoutes } from './routes/search.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
@@ -154,6 +155,8 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   app.route('/api/Messages', messages.hooks).route('/api/Users', messages.choices).route('/m', messages.short);
   app.route('/api/Waitlist', waitlistRoutes(deps)).route('/w', offerShortLinks(deps));
   app.route('/api/Reports', reportRoutes(deps));
+  const search = searchRoutes(deps);
+  app.route('/api/Branch', search.branch).route('/api/Search', search.search);
   const deposit = depositRoutes(deps);
   app.route('/api/Service', deposit.service).route('/api/Appointment', deposit.appointment);
   const payment = paymentRoutes(deps);

@@ -5,11 +5,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /** The embedded database in a folder (created when missing), without migrating it. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create(dataDir, { extensions: { btree_gist }, loadDataDir });
+  // btree_gist: the no-overlap constraints; pg_trgm, unaccent and cube: search (migration 0015).
+  return PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm, unaccent }, loadDataDir });
 }
 
 /**

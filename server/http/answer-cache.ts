@@ -18,6 +18,9 @@ const CATALOG_READS = [
   '/api/Branch/GetById/',
   '/api/Branch/Locations',
   '/api/Branch/SearchData',
+  // Search (issue 35): the popular searches and the first letters of names are asked again and again.
+  '/api/Branch/Find',
+  '/api/Search/Suggest',
   '/api/BranchAvailability/GetByBranch',
   '/api/Category/GetByStatus',
   '/api/Category/Get',
@@ -49,6 +52,8 @@ interface Entry {
   generation: number;
   storedAt: number;
   etag: string;
+  /** The handler's own lifetime (search answers may be kept a short while), else revalidate every time. */
+  cacheControl: string;
   plain: Uint8Array<ArrayBuffer>;
   gzip?: Uint8Array<ArrayBuffer>;
 }
@@ -106,6 +111,7 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
         generation: readAt,
         storedAt: clock(),
         etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
+        cacheControl: c.res.headers.get('Cache-Control') ?? 'no-cache',
         plain,
         gzip: plain.byteLength >= GZIP_MIN_BYTES ? gzipSync(plain) : undefined,
       };
@@ -136,8 +142,8 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
 function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
   const headers = new Headers({
     ETag: entry.etag,
-    // Clients keep the answer and ask again each time; the ETag makes the asking cheap.
-    'Cache-Control': 'no-cache',
+    // Unless the handler said otherwise, clients keep the answer and ask again each time; the ETag makes that cheap.
+    'Cache-Control': entry.cacheControl,
     Vary: 'Accept-Encoding',
   });
   if (matchesETag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });

@@ -16,6 +16,7 @@ export const CATALOG_PREFIXES = [
   '/api/Blog',
   '/api/BusinessType',
   '/api/SubscriptionType',
+  '/api/Search',
 ];
 
 /** Whether an If-None-Match header names this ETag (weak or strong: the comparison is weak, RFC 9110 13.1.2). */

@@ -106,6 +106,25 @@ export const EXAMPLES: Record<string, { request?: unknown; response?: unknown }>
   branchGetActiveBranches: { response: { status: 'Success', data: [branchSummary] } },
   branchSearchBranches: { response: { status: 'Success', data: [branchSummary] } },
   branchGetByUrl: { response: { status: 'Success', data: branchDetail } },
+  branchFind: {
+    response: {
+      status: 'Success',
+      data: {
+        items: [{ ...branchSummary, distanceKm: 1.4 }],
+        next: 'eyJ2IjoxLCJoIjoiM2YyYTFiMGMiLCJrIjpbNC42LDM4LCJBZHVubmkgSGFpciBTdHVkaW8iXSwicyI6MSwiZCI6bnVsbH0',
+      },
+    },
+  },
+  searchSuggest: {
+    response: {
+      status: 'Success',
+      data: [
+        { kind: 'service', label: 'Knotless Braids', url: '/services/ServiceName=Knotless%20Braids' },
+        { kind: 'area', label: 'Lekki Phase 1', url: '/locations/Location=Lekki%20Phase%201' },
+        { kind: 'salon', label: 'Adunni Hair Studio', url: '/branches/adunni-hair-studio-lekki' },
+      ],
+    },
+  },
   serviceGetByBranch: { response: { status: 'Success', data: [service] } },
   subscriptionTypeGetByStatus: {
     response: {

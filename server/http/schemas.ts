@@ -124,12 +124,9 @@ export const Category = z
   })
   .openapi('Category');
 
+/** What the quick search once loaded whole; salons are no longer listed here (issue 35: GET /api/Search/Suggest). */
 export const SearchData = z
-  .object({
-    services: z.array(z.string()),
-    locations: z.array(z.string()),
-    branches: z.array(z.object({ name: z.string(), url: z.string() })),
-  })
+  .object({ services: z.array(z.string()), locations: z.array(z.string()) })
   .openapi('SearchData');
 
 export const Testimonial = z

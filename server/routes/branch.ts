@@ -1,4 +1,4 @@
-/** Branch reads: lists, search, one branch by URL or id, locations and the quick-search data. */
+/** Branch reads: lists, search, one branch by URL or id, locations and the quick-search data (Find: ./search.ts). */
 import { z } from '@hono/zod-openapi';
 import { createRouter, notFound, ok } from '../http/envelope.ts';
 import type { AppDeps } from '../http/deps.ts';
@@ -105,19 +105,14 @@ export function branchRoutes({ db }: AppDeps) {
     getRoute({
       path: '/SearchData',
       tag,
-      summary: 'Everything the quick search suggests: service names, locations, branches (name and url)',
+      summary: 'Service names and locations of active branches (salons are suggested by GET /api/Search/Suggest)',
       data: SearchData,
     }),
     async (c) => {
-      const [serviceNames, locations, branches] = await Promise.all([
-        listServiceNames(db),
-        listLocations(db),
-        listBranches(db),
-      ]);
+      const [serviceNames, locations] = await Promise.all([listServiceNames(db), listLocations(db)]);
       return ok(c, {
         services: serviceNames.map((s) => s.serviceName),
         locations: locations.map((l) => l.location),
-        branches: branches.map((b) => ({ name: b.businessName, url: b.branchUrl })),
       });
     },
   );

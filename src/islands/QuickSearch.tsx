@@ -1,11 +1,14 @@
 /**
- * Quick search: three boxes (service, location, salon). Suggestions appear from 2 typed characters; arrow keys move,
- * Enter chooses; choosing in one box clears the other two. Search goes to services/ServiceName={name},
- * locations/Location={name} or branches/{branchUrl}.
+ * Quick search: three boxes (service, location, salon). Suggestions come from the server (GET /api/Search/Suggest,
+ * up to 8 of the box's kind) from 2 typed characters: asked after a 150 ms pause, a new keystroke cancels the request
+ * in flight, and an answer for older text is never shown. Arrow keys move, Enter chooses; choosing in one box clears
+ * the other two. A suggestion opens its own url: services/ServiceName={name}, locations/Location={name} or
+ * branches/{branchUrl}.
  */
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { SearchData } from '../lib/types.ts';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
+import { latestOnly, STALE } from '../lib/latest-only.ts';
+import type { Suggestion } from '../lib/types.ts';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 
 type Kind = 'service' | 'location' | 'salon';
@@ -15,37 +18,19 @@ interface Option {
 }
 
 const MIN_CHARS = 2;
-const MAX_SUGGESTIONS = 8;
+/** The pause after the last keystroke before suggestions are asked for. */
+export const SUGGEST_DELAY_MS = 150;
+const KIND_OF_BOX: Record<Kind, Suggestion['kind']> = { service: 'service', location: 'area', salon: 'salon' };
 
-let searchData: Promise<SearchData> | undefined;
-// The API client loads with the first keystroke, not with the page.
-const loadSearchData = () =>
-  (searchData ??= import('../lib/api.ts')
-    .then(({ api }) => api.searchData())
-    .catch((err) => ((searchData = undefined), Promise.reject(err))));
-
-export function suggestions(data: SearchData, kind: Kind, text: string): Option[] {
-  const q = text.trim().toLowerCase();
-  if (q.length < MIN_CHARS) return [];
-  const match = (s: string) => s.toLowerCase().includes(q);
-  const rank = (s: string) => (s.toLowerCase().startsWith(q) ? 0 : 1);
-  const byRank = <T,>(items: T[], label: (t: T) => string) =>
-    items
-      .filter((t) => match(label(t)))
-      .sort((a, b) => rank(label(a)) - rank(label(b)) || label(a).localeCompare(label(b)))
-      .slice(0, MAX_SUGGESTIONS);
-  if (kind === 'service')
-    return byRank(data.services, (s) => s).map((s) => ({
-      label: s,
-      href: `/services/ServiceName=${encodeURIComponent(s)}`,
-    }));
-  if (kind === 'location')
-    return byRank(data.locations, (s) => s).map((s) => ({
-      label: s,
-      href: `/locations/Location=${encodeURIComponent(s)}`,
-    }));
-  return byRank(data.branches, (b) => b.name).map((b) => ({ label: b.name, href: `/branches/${b.url}` }));
+/** The options a box shows: the suggestions of its kind, in the server's order. */
+export function optionsFor(kind: Kind, suggestions: Suggestion[]): Option[] {
+  return suggestions.filter((s) => s.kind === KIND_OF_BOX[kind]).map((s) => ({ label: s.label, href: s.url }));
 }
+
+// The API client loads with the first focus or keystroke, not with the page.
+const loadApi = () => import('../lib/api.ts');
+const askSuggestions = ({ kind, text }: { kind: Kind; text: string }, signal: AbortSignal) =>
+  loadApi().then(({ api }) => api.suggest(text, signal, KIND_OF_BOX[kind]));
 
 const BOXES: { kind: Kind; label: string; placeholder: string }[] = [
   { kind: 'service', label: 'Service', placeholder: 'Braids, haircut, manicure…' },
@@ -68,19 +53,32 @@ function QuickSearch() {
     if (kind) void type(kind, input.value);
   });
 
+  // One request at a time: the newest text's (see latestOnly), dropped when the island goes away.
+  const [suggester] = useState(() => latestOnly(askSuggestions, SUGGEST_DELAY_MS));
+  useEffect(() => () => suggester.cancel(), [suggester]);
+  // What was typed last, so an answer is shown only in the box and for the text it was asked for.
+  const typed = useRef<{ kind: Kind; text: string } | null>(null);
+
   async function type(kind: Kind, text: string) {
     // Typing in one box starts a new search: the other two are cleared.
     setValues({ service: '', location: '', salon: '', [kind]: text });
     setActive(kind);
     setChosen(null);
     setHighlight(-1);
-    if (text.trim().length < MIN_CHARS) return setOptions([]);
+    // Another box's suggestions never show under this one while its own are asked for.
+    if (typed.current?.kind !== kind) setOptions([]);
+    typed.current = { kind, text };
+    if (text.trim().length < MIN_CHARS) {
+      suggester.cancel();
+      return setOptions([]);
+    }
     try {
-      const data = await loadSearchData();
+      const answer = await suggester.request({ kind, text: text.trim() });
+      if (answer === STALE || typed.current?.kind !== kind || typed.current.text !== text) return;
       setError(null);
-      setOptions(suggestions(data, kind, text));
+      setOptions(optionsFor(kind, answer));
     } catch {
-      setError('Could not load search data');
+      if (typed.current?.kind === kind && typed.current.text === text) setError('Could not load suggestions');
     }
   }
 
@@ -146,7 +144,7 @@ function QuickSearch() {
               aria-activedescendant={open && highlight >= 0 ? `${listId}-${highlight}` : undefined}
               placeholder={placeholder}
               value={values[kind]}
-              onFocus={() => void loadSearchData().catch(() => {})}
+              onFocus={() => void loadApi().catch(() => {})}
               onChange={(e) => void type(kind, e.target.value)}
               onKeyDown={(e) => onKeyDown(kind, e)}
               onBlur={() => setTimeout(() => setActive((a) => (a === kind ? null : a)), 150)}
@@ -175,6 +173,9 @@ function QuickSearch() {
       <button className="btn btn-accent qs-submit" type="submit">
         Search
       </button>
+      <p className="visually-hidden" role="status">
+        {active && options.length ? `${options.length} ${options.length === 1 ? 'suggestion' : 'suggestions'}` : ''}
+      </p>
       {error && (
         <p className="form-error qs-error" role="alert">
           {error}

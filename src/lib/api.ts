@@ -3,6 +3,7 @@
  * Answers are unwrapped from the envelope; failures throw ApiError carrying the server's message.
  */
 import ky, { HTTPError } from 'ky';
+import type { FindQuery } from './search-cursor.ts';
 import type {
   BusinessDetails,
   Service,
@@ -18,6 +19,8 @@ import type {
   Employee,
   FaqGroup,
   SearchData,
+  FindAnswer,
+  Suggestion,
   SubscriptionData,
   SubscriptionType,
   Testimonial,
@@ -94,15 +97,30 @@ async function send<T>(method: 'post' | 'put' | 'delete', path: string, options:
   }
 }
 
-async function get<T>(path: string, searchParams?: Record<string, string>, token?: string): Promise<T> {
+async function get<T>(
+  path: string,
+  searchParams?: Record<string, string>,
+  token?: string,
+  signal?: AbortSignal,
+): Promise<T> {
   try {
     const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
-    const body = await http.get(path, { searchParams, headers }).json<{ data: T }>();
+    const body = await http.get(path, { searchParams, headers, signal }).json<{ data: T }>();
     return body.data;
   } catch (err) {
+    // A request its caller cancelled (a newer keystroke) rejects as the AbortError it is, not as a failure to show.
+    if (signal?.aborted) throw err;
     throw await toApiError(err);
   }
 }
+
+/** Query parameters without the empty ones, as strings. */
+const present = (q: Record<string, string | number | undefined>) =>
+  Object.fromEntries(
+    Object.entries(q)
+      .filter(([, v]) => v !== undefined && v !== '')
+      .map(([k, v]) => [k, String(v)]),
+  );
 
 /** The server's message when it sent one, otherwise a plain sentence. */
 export async function toApiError(err: unknown): Promise<ApiError> {
@@ -123,6 +141,12 @@ export const api = {
     ),
   branchByUrl: (url: string) => get<BranchDetail>(`Branch/GetByURL/${encodeURIComponent(url)}`),
   searchData: () => get<SearchData>('Branch/SearchData'),
+  /** A page of branches (issue 35): typed words, filters, Near; the answer's `next` as Cursor gives the page after. */
+  findBranches: (query: FindQuery & { Cursor?: string; Limit?: number }, signal?: AbortSignal) =>
+    get<FindAnswer>('Branch/Find', present({ ...query }), undefined, signal),
+  /** Up to 8 salons, services and areas for typed text (2 characters or more); `kind` asks for one kind only. */
+  suggest: (text: string, signal?: AbortSignal, kind?: Suggestion['kind']) =>
+    get<Suggestion[]>('Search/Suggest', present({ Query: text, Kind: kind }), undefined, signal),
   timings: (branchId: string) => get<Timing[]>('BranchAvailability/GetByBranch', { BranchId: branchId }),
   categories: () => get<Category[]>('Category/GetByStatus'),
   testimonials: () => get<Testimonial[]>('Testimonial/GetHomePage'),

@@ -7,6 +7,7 @@ import type * as F from '../../server/http/salon-forms.ts';
 import type * as T from '../../server/http/team-schemas.ts';
 import type * as W from '../../server/http/waitlist-schemas.ts';
 import type * as R from '../../server/http/report-schemas.ts';
+import type * as Q from '../../server/http/search-schemas.ts';
 
 export type BranchSummary = z.infer<typeof S.BranchSummary>;
 export type BranchDetail = z.infer<typeof S.BranchDetail>;
@@ -22,6 +23,11 @@ export type Timing = z.infer<typeof S.Timing>;
 export type Review = z.infer<typeof S.Review>;
 export type Category = z.infer<typeof S.Category>;
 export type SearchData = z.infer<typeof S.SearchData>;
+/** GET /api/Branch/Find (issue 35): a page of branches (with distanceKm when Near was given) and the next cursor. */
+export type FindAnswer = z.infer<typeof Q.FindAnswer>;
+export type FoundBranch = z.infer<typeof Q.FoundBranch>;
+/** GET /api/Search/Suggest: a salon, service or area and the page it opens. */
+export type Suggestion = z.infer<typeof Q.Suggestion>;
 export type Testimonial = z.infer<typeof S.Testimonial>;
 export type FaqGroup = z.infer<typeof S.FaqGroup>;
 export type Blog = z.infer<typeof S.Blog>;

@@ -128,14 +128,11 @@ describe('Branch reads', () => {
     ]);
   });
 
-  it('SearchData gives the quick search its services, locations and branches', async () => {
+  it('SearchData gives the quick search its services and locations, not every branch (issue 35)', async () => {
     const { body } = await api.get('/api/Branch/SearchData');
     expect(body.data.services).toEqual(['Gel Manicure', 'Knotless Braids', 'Silk Press']);
     expect(body.data.locations).toContain('Lekki Phase 1');
-    expect(body.data.branches).toEqual([
-      { name: 'Kinks & Coils Studio', url: 'kinks-coils-lekki' },
-      { name: 'Bodija Braids Hub', url: 'bodija-braids' },
-    ]);
+    expect(body.data).not.toHaveProperty('branches');
   });
 });
 

@@ -11,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -48,7 +51,7 @@ interface Target {
 async function openTarget(): Promise<Target> {
   const warnings: string[] = [];
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const pglite = await PGlite.create('memory://', { extensions: { btree_gist } });
+    const pglite = await PGlite.create('memory://', { extensions: { btree_gist, cube, pg_trgm, unaccent } });
     // PGlite passes a query's notices to that query's options only: every query here gets a listener.
     const stream = pglite.execProtocolStream.bind(pglite);
     pglite.execProtocolStream = (message, options = {}) =>

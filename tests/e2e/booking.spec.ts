@@ -93,10 +93,6 @@ async function startBooking(
     const search = page.getByRole('search', { name: 'Find a salon' });
     const salon = search.getByRole('combobox', { name: 'Salon', exact: true });
     await waitForHydration(salon);
-    // The names to suggest are read on the first focus (as search.spec's openQuickSearch waits for them).
-    const loaded = page.waitForResponse((r) => r.url().includes('/api/Branch/SearchData'));
-    await salon.focus();
-    await loaded;
     await salon.fill(branch.businessName);
     await search
       .getByRole('listbox', { name: 'Salon suggestions' })
