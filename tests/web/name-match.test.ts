@@ -1,6 +1,7 @@
 /** The branches list's name search over Find: which names match typed text, and where an answer is cut. */
 import { describe, expect, it } from 'vitest';
-import { nameMatches, namesOnly, normalizeName } from '../../src/lib/name-match.ts';
+import { nameMatches, namesOnly } from '../../src/lib/name-match.ts';
+import { normalizeText } from '../../src/lib/search-text.ts';
 
 describe('name match', () => {
   it.each([
@@ -18,7 +19,7 @@ describe('name match', () => {
   });
 
   it('normalizes as the server stores text', () => {
-    expect(normalizeName('  Ìbàdàn — Bodija!  ')).toBe('ibadan bodija');
+    expect(normalizeText('  Ìbàdàn — Bodija!  ')).toBe('ibadan bodija');
   });
 
   it('keeps a page of names whole, and cuts at the first other match (no page after it)', () => {
