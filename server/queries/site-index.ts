@@ -3,7 +3,7 @@
  * the sitemap show of it), and which branches changed since a moment. A branch's `updated_at` is its version: every
  * catalog write that changes what its pages show moves it (touchBranches).
  */
-import { and, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { branches, categories, services } from '../db/schema.ts';
 import { byRating, byReviews, offersCategory, selectSummaries } from './catalog.ts';
@@ -64,8 +64,14 @@ export async function branchIndex(db: Db, ids?: string[]) {
 
 export type BranchIndexEntry = Awaited<ReturnType<typeof branchIndex>>[number];
 
-/** Branches (active or not) whose version is later than `since`, oldest change first, at most `limit`. */
-export async function branchChanges(db: Db, since: Date, limit: number) {
+/**
+ * Branches (active or not) whose version is later than `since`, oldest change first, at most `limit`; with `afterId`,
+ * those of the version `since` itself after that branch too: the next page when a page ended inside one instant (a
+ * seed or a business's rename writes thousands of branches at one). Versions count in whole milliseconds, as they
+ * are answered (the database keeps microseconds).
+ */
+export async function branchChanges(db: Db, since: Date, limit: number, afterId?: string) {
+  const version = sql`date_trunc('milliseconds', ${branches.updatedAt})`;
   const rows = await db
     .select({
       branchId: branches.id,
@@ -74,8 +80,15 @@ export async function branchChanges(db: Db, since: Date, limit: number) {
       updatedAt: branches.updatedAt,
     })
     .from(branches)
-    .where(gt(branches.updatedAt, since))
-    .orderBy(branches.updatedAt, branches.id)
+    .where(
+      afterId
+        ? and(
+            gte(branches.updatedAt, since),
+            sql`(${version}, ${branches.id}) > (${since.toISOString()}::timestamptz, ${afterId}::uuid)`,
+          )
+        : gt(branches.updatedAt, since),
+    )
+    .orderBy(version, branches.id)
     .limit(limit);
   return rows.map((r) => ({ ...r, updatedAt: r.updatedAt.toISOString() }));
 }

@@ -117,6 +117,9 @@ export function catalogRoutes({ db }: AppDeps) {
         'Branches (active or not) whose pages changed after `since`, oldest first; the site re-renders just those',
       query: z.object({
         since: z.iso.datetime({ offset: true, error: 'must be a date and time like 2026-11-23T10:00:00Z' }),
+        afterId: Id.optional().openapi({
+          description: 'The last branch of the previous page: the next page of changes, also of the version `since`',
+        }),
         limit: z.coerce
           .number({ error: 'must be a number' })
           .int({ error: 'must be a whole number' })
@@ -127,8 +130,8 @@ export function catalogRoutes({ db }: AppDeps) {
       data: z.array(BranchChange),
     }),
     async (c) => {
-      const { since, limit } = c.req.valid('query');
-      return ok(c, await branchChanges(db, new Date(since), limit));
+      const { since, limit, afterId } = c.req.valid('query');
+      return ok(c, await branchChanges(db, new Date(since), limit, afterId));
     },
   );
   return r;

@@ -62,6 +62,9 @@ interface LiveLine {
 
 /** Branches asked for at once (their ids go in the address). */
 const IDS_PER_REQUEST = 100;
+/** Changes read a page at a time, and at most this many in one live update. */
+const CHANGES_PAGE = 1000;
+const CHANGES_READ = 10_000;
 
 /** Changes are asked for from a little before the last one seen: a write that committed late is still found. */
 const OVERLAP_MS = 10_000;
@@ -232,6 +235,24 @@ export class SiteBuilder {
     await appendFile(this.journalPath, `${JSON.stringify(line)}\n`);
   }
 
+  /**
+   * The changes after `since`, a page at a time: a page can end inside one instant (a seed, a business's rename), and
+   * asking again from that instant alone would get the same page for ever. Past CHANGES_READ, a full build is cheaper
+   * (complete: false).
+   */
+  private async changesSince(since: string): Promise<{ changes: Change[]; complete: boolean }> {
+    const changes: Change[] = [];
+    for (let after = ''; changes.length < CHANGES_READ;) {
+      const page = await this.getJson<Change[]>(
+        `Catalog/Changes?since=${encodeURIComponent(changes.at(-1)?.updatedAt ?? since)}${after}&limit=${CHANGES_PAGE}`,
+      );
+      changes.push(...page);
+      if (page.length < CHANGES_PAGE) return { changes, complete: true };
+      after = `&afterId=${page.at(-1)!.branchId}`;
+    }
+    return { changes, complete: false };
+  }
+
   /** What the pages show of these branches now (those not active are absent). */
   private async entriesOf(ids: string[]): Promise<Map<string, IndexEntry>> {
     const entries: IndexEntry[] = [];
@@ -281,16 +302,16 @@ export class SiteBuilder {
     if (!this.state) return;
     const started = performance.now();
     const since = this.cursor ?? new Date(Date.parse(this.state.builtAt) - 60_000).toISOString();
-    const changes = await this.getJson<Change[]>(`Catalog/Changes?since=${encodeURIComponent(since)}&limit=1000`);
+    const { changes, complete } = await this.changesSince(since);
     const fresh = changes.filter((c) => this.versions.get(c.branchId) !== c.updatedAt);
     const latest = changes.reduce((max, c) => (c.updatedAt > max ? c.updatedAt : max), since);
     const nextCursor = new Date(Math.max(Date.parse(since), Date.parse(latest) - OVERLAP_MS)).toISOString();
-    if (fresh.length === 0) {
-      this.cursor = nextCursor;
+    if (!complete || fresh.length > MAX_LIVE_CHANGES) {
+      await this.runBuild(`${complete ? fresh.length : 'thousands of'} branches changed`);
       return;
     }
-    if (fresh.length > MAX_LIVE_CHANGES || changes.length >= 1000) {
-      await this.runBuild(`${fresh.length} branches changed`);
+    if (fresh.length === 0) {
+      this.cursor = nextCursor;
       return;
     }
     const after = await this.entriesOf(fresh.map((c) => c.branchId));

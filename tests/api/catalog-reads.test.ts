@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
@@ -337,6 +338,21 @@ describe('Reads for the live site', () => {
     expect(listed.map((e) => e.url).sort()).toEqual(['bodija-braids', 'kinks-coils-lekki']);
     for (const e of listed) expect(e.bucket).toBe(sitemapBucket(e.url));
     expect((await api.get('/api/Catalog/Sitemap/g')).status).toBe(400);
+  });
+
+  it('Catalog/Changes pages through changes of one instant with afterId, never the same page twice', async () => {
+    // Three branches written at one instant (as a seed or a business's rename writes thousands).
+    await api.db.execute(sql`update branches set updated_at = '2030-01-01T10:00:00.000123Z'`);
+    const pages: string[][] = [];
+    let query = 'since=2029-12-31T00:00:00Z&limit=1';
+    for (let i = 0; i < 5; i++) {
+      const page = (await api.get(`/api/Catalog/Changes?${query}`)).body.data;
+      if (page.length === 0) break;
+      pages.push(page.map((c: any) => c.branchId));
+      query = `since=${page.at(-1).updatedAt}&afterId=${page.at(-1).branchId}&limit=1`;
+    }
+    expect(pages.flat().sort()).toEqual([ids.lekki, ids.ibadan, ids.closed].sort());
+    expect((await api.get('/api/Catalog/Changes?since=2030-01-01T10:00:00Z&afterId=nope')).status).toBe(400);
   });
 
   it('Catalog/Changes answers branches changed after a moment, inactive ones too; 400 for a bad one', async () => {
