@@ -101,10 +101,7 @@ async function moveInto(from: string, to: string) {
  * service nobody offers any more). Returns the files written and the folders removed.
  */
 export async function applyPartial(served: string, partial: string, job: PartialJob) {
-  // Compressed variants a build made as it rendered go with their page (made again here, for every page alike).
-  const produced = (await filesUnder(partial)).filter(
-    (f) => !/\.(br|gz)$/.test(f) && (f.startsWith('_astro/') || goesLive(f, job.keys)),
-  );
+  const produced = (await filesUnder(partial)).filter((f) => f.startsWith('_astro/') || goesLive(f, job.keys));
   const assets = produced.filter((f) => f.startsWith('_astro/'));
   const pages = produced.filter((f) => !f.startsWith('_astro/'));
   await precompress(partial, pages);

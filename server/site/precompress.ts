@@ -24,11 +24,7 @@ function brotliQuality(path: string) {
 }
 
 export async function compressFile(path: string): Promise<void> {
-  await compressBytes(path, await readFile(path));
-}
-
-/** Writes `path.br` and `path.gz` for these bytes (the file's, written or about to be). */
-export async function compressBytes(path: string, data: Buffer): Promise<void> {
+  const data = await readFile(path);
   if (data.length < MIN_BYTES) return;
   const quality = brotliQuality(path);
   const [br, gzipped] = await Promise.all([
@@ -51,16 +47,10 @@ export async function compressBytes(path: string, data: Buffer): Promise<void> {
   if (gzipped.length < data.length) await put(`${path}.gz`, gzipped);
 }
 
-/**
- * Every compressible file under `dir`, or only the given ones (paths relative to dir), compressed in parallel. A
- * whole folder's files compressed already while the build rendered them (src/integrations/resident.ts) are skipped.
- */
+/** Every compressible file under `dir`, or only the given ones (paths relative to dir), compressed in parallel. */
 export async function precompress(dir: string, only?: string[], concurrency = 4): Promise<number> {
   const files = only ? only.map((f) => join(dir, f)) : await listFiles(dir);
-  const done = only ? new Set<string>() : new Set(files.filter((f) => f.endsWith('.br') || f.endsWith('.gz')));
-  const compressible = files.filter(
-    (f) => COMPRESSIBLE.has(extname(f)) && !done.has(`${f}.br`) && !done.has(`${f}.gz`),
-  );
+  const compressible = files.filter((f) => COMPRESSIBLE.has(extname(f)));
   let next = 0;
   const worker = async () => {
     while (next < compressible.length) {

@@ -8,8 +8,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { fileURLToPath } from 'node:url';
-import { compressBytes } from '../../server/site/precompress.ts';
 import { goesLive, type PartialJob } from '../lib/site-paths.ts';
 import { startRound } from '../lib/site-round.ts';
 
@@ -33,9 +31,6 @@ export default function resident(): AstroIntegration {
   if (process.env.SITE_RESIDENT !== '1' || !send) return { name: 'salonbook:resident', hooks: {} };
   let site = 'http://localhost:4321';
   let prerenderer: DefaultPrerenderer | undefined;
-  let outDir = '';
-  /** Branch pages being compressed (the build is not done until they are). */
-  const compressing = new Set<Promise<void>>();
   const reply = (message: RendererMessage) => new Promise<void>((done) => send(message, () => done()));
 
   async function render({ job, outDir }: RenderRequest): Promise<number> {
@@ -66,16 +61,11 @@ export default function resident(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         if (config.site) site = config.site;
-        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((defaults) => {
-          prerenderer = defaults;
-          return compressingBranchPages(defaults, outDir, compressing);
-        });
+        setPrerenderer((defaults) => (prerenderer = defaults));
       },
       'astro:build:done': async () => {
-        await Promise.all(compressing);
         const usage = process.resourceUsage();
         await reply({ type: 'built', peakKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
         // The builder went away while this built: nothing to stay for (Astro's command ends when this returns).
@@ -91,51 +81,6 @@ export default function resident(): AstroIntegration {
         // Astro's command exits when the build returns: it never does.
         await new Promise(() => {});
       },
-    },
-  };
-}
-
-/** Branch pages whose compression may be in progress at once (each holds its page's bytes). */
-const COMPRESSING = 64;
-
-/**
- * The build's prerenderer, compressing each branch page (nearly all of the pages) as it is rendered: the brotli and
- * gzip files are made on the thread pool while Astro renders the next pages on its one thread, instead of after the
- * whole build (at 100,000 branches, two minutes of both cores after the render). The server's compression afterwards
- * skips what is done.
- */
-function compressingBranchPages(
-  defaults: AstroPrerenderer,
-  outDir: string,
-  pending: Set<Promise<void>>,
-): AstroPrerenderer {
-  return {
-    name: defaults.name,
-    setup: defaults.setup?.bind(defaults),
-    getStaticPaths: defaults.getStaticPaths.bind(defaults),
-    collectStaticImages: defaults.collectStaticImages?.bind(defaults),
-    async teardown() {
-      await Promise.all(pending);
-      await defaults.teardown?.();
-    },
-    async render(request, options) {
-      const rendered = await defaults.render(request, options);
-      const response = rendered instanceof Response ? rendered : rendered.response;
-      if (options.routeData.route !== '/branches/[branchUrl]' || !response.ok) return rendered;
-      const file = join(outDir, decodeURIComponent(new URL(request.url).pathname), 'index.html');
-      const work: Promise<void> = response
-        .clone()
-        .arrayBuffer()
-        .then(async (bytes) => {
-          await mkdir(dirname(file), { recursive: true });
-          await compressBytes(file, Buffer.from(bytes));
-        })
-        // A page not compressed here is compressed after the build.
-        .catch(() => {})
-        .finally(() => pending.delete(work));
-      pending.add(work);
-      while (pending.size >= COMPRESSING) await Promise.race(pending);
-      return rendered;
     },
   };
 }
