@@ -21,6 +21,14 @@ import { branchChanges, branchIndex, listing, sitemapBranches } from '../queries
 const tag = 'Catalog';
 export const MAX_PAGE = 1000;
 const MAX_LISTING = 50;
+/** How many to answer: a whole number from 1 to `max`, `fallback` when not asked. */
+const pageSize = (max: number, fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int({ error: 'must be a whole number' })
+    .min(1, { error: 'must be at least 1' })
+    .max(max, { error: `must be at most ${max}` })
+    .default(fallback);
 /** Branch ids separated by commas (a live update asks for the branches it re-renders, a hundred at a time). */
 const IdList = z
   .string()
@@ -36,12 +44,7 @@ export function catalogRoutes({ db }: AppDeps) {
       summary: 'A page of active branch details in URL order; pass the last URL as `after` for the next page',
       query: z.object({
         after: Slug.optional(),
-        limit: z.coerce
-          .number({ error: 'must be a number' })
-          .int({ error: 'must be a whole number' })
-          .min(1, { error: 'must be at least 1' })
-          .max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` })
-          .default(500),
+        limit: pageSize(MAX_PAGE, 500),
       }),
       data: z.array(BranchDetail),
     }),
@@ -83,12 +86,7 @@ export function catalogRoutes({ db }: AppDeps) {
         Service: SearchText.optional(),
         Location: SearchText.optional(),
         Order: z.enum(['rating', 'reviews'], { error: 'must be rating or reviews' }).default('rating'),
-        Limit: z.coerce
-          .number({ error: 'must be a number' })
-          .int({ error: 'must be a whole number' })
-          .min(1, { error: 'must be at least 1' })
-          .max(MAX_LISTING, { error: `must be at most ${MAX_LISTING}` })
-          .default(24),
+        Limit: pageSize(MAX_LISTING, 24),
       }),
       data: Listing,
     }),
@@ -120,12 +118,7 @@ export function catalogRoutes({ db }: AppDeps) {
         afterId: Id.optional().openapi({
           description: 'The last branch of the previous page: the next page of changes, also of the version `since`',
         }),
-        limit: z.coerce
-          .number({ error: 'must be a number' })
-          .int({ error: 'must be a whole number' })
-          .min(1, { error: 'must be at least 1' })
-          .max(MAX_PAGE, { error: `must be at most ${MAX_PAGE}` })
-          .default(MAX_PAGE),
+        limit: pageSize(MAX_PAGE, MAX_PAGE),
       }),
       data: z.array(BranchChange),
     }),

@@ -10,7 +10,7 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+import { dirname, extname, join, relative } from 'node:path';
 import {
   goesLive,
   keyFolders,
@@ -120,7 +120,7 @@ export async function applyPartial(served: string, partial: string, job: Partial
   for (const rel of pages) {
     // Variants first, so the page's new bytes are never sent with an old compressed copy after it lands; a variant
     // the new page does not have (too small to gain) is removed, never left stale.
-    if (COMPRESSIBLE.has(rel.slice(rel.lastIndexOf('.')))) {
+    if (COMPRESSIBLE.has(extname(rel))) {
       for (const variant of ['.br', '.gz']) {
         const from = join(partial, rel + variant);
         if (await exists(from)) await moveInto(from, join(served, rel + variant));
