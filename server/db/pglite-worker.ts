@@ -6,9 +6,11 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { dumpPglite, openPglite } from './pglite.ts';
+import { preparedQueries } from './pglite-prepared.ts';
 import type { Reply, Request } from './pglite-thread.ts';
 
 const port = parentPort!;
+let prepared: ReturnType<typeof preparedQueries>;
 const { dataDir } = workerData as { dataDir: string };
 
 /** Open transactions: the handle their queries run on, and how to end them (true commits). */
@@ -63,7 +65,7 @@ function begin(pglite: PGlite, tx: number): Promise<void> {
 async function answer(pglite: PGlite, m: Request): Promise<unknown> {
   switch (m.op) {
     case 'query':
-      return handleOf(pglite, m.tx).query(m.sql, m.params, options(m.keep, m.rowMode));
+      return prepared(handleOf(pglite, m.tx), m.sql, m.params, options(m.keep, m.rowMode));
     case 'exec':
       return handleOf(pglite, m.tx).exec(m.sql);
     case 'begin':
@@ -110,6 +112,7 @@ function inOrder(pglite: PGlite, m: Request): Promise<unknown> {
 
 try {
   const pglite = await openPglite(dataDir);
+  prepared = preparedQueries(pglite);
   for (const id of DRIZZLE_KEEPS) pglite.parsers[id] = asText;
   port.on('message', (m: Request) => {
     inOrder(pglite, m).then(

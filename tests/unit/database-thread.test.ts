@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
 import { openPglite } from '../../server/db/pglite.ts';
-import { startPgliteThread } from '../../server/db/pglite-thread.ts';
+import { startPgliteThread, type PgliteThread } from '../../server/db/pglite-thread.ts';
 
 // Each thread starts its own PGlite: a couple of seconds on a quiet machine, over 30 on a saturated one (seen with
 // the load average at 15), so the headroom of the API tests' database set-up.
@@ -142,5 +142,58 @@ describe('the database thread', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'database-thread-')), 'a-file');
     writeFileSync(file, '');
     await expect(startPgliteThread(join(file, 'db'))).rejects.toThrow(/ENOTDIR/);
+  });
+});
+
+// server/db/pglite-prepared.ts: each distinct statement is parsed and planned once, then run in one trip.
+describe('the database thread’s prepared statements', () => {
+  let thread: PgliteThread;
+  beforeAll(async () => {
+    thread = await startPgliteThread('memory://');
+  });
+  afterAll(() => thread.close());
+  const preparedCount = async (text: string) =>
+    Number(
+      (
+        await thread.query<{ n: number }>('select count(*) as n from pg_prepared_statements where statement = $1', [
+          text,
+        ])
+      ).rows[0]!.n,
+    );
+
+  it('prepares a statement once, however often it runs, with its parameters typed', async () => {
+    const text = 'select $1::int + 1 as next, $2::timestamptz as at';
+    const at = new Date('2026-11-27T10:00:00Z');
+    for (let i = 0; i < 3; i++) {
+      const { rows } = await thread.query<{ next: number; at: string }>(text, [i, at.toISOString()]);
+      expect(rows[0]!.next).toBe(i + 1);
+    }
+    expect(await preparedCount(text)).toBe(1);
+  });
+
+  it('prepares nothing for a statement that fails to parse, and goes on answering', async () => {
+    await expect(thread.query('selec 1')).rejects.toMatchObject({ code: '42601' });
+    expect(await preparedCount('selec 1')).toBe(0);
+    expect((await thread.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it('prepares a statement again when its table changed its columns under it', async () => {
+    await thread.exec('create table changing (a int); insert into changing values (1)');
+    expect((await thread.query('select * from changing where a = $1', [1])).rows).toEqual([{ a: 1 }]);
+    await thread.exec(`alter table changing add column b text default 'x'`);
+    expect((await thread.query('select * from changing where a = $1', [1])).rows).toEqual([{ a: 1, b: 'x' }]);
+  });
+
+  it('keeps at most 500 prepared, closing the least recently used', async () => {
+    const hot = 'select 1 as hot';
+    await thread.query(hot);
+    for (let i = 0; i < 520; i++) {
+      await thread.query(`select ${i} as n`);
+      if (i % 100 === 0) await thread.query(hot);
+    }
+    const all = await thread.query<{ n: number }>('select count(*) as n from pg_prepared_statements');
+    expect(Number(all.rows[0]!.n)).toBeLessThanOrEqual(500);
+    expect(await preparedCount('select 0 as n')).toBe(0);
+    expect(await preparedCount(hot)).toBe(1);
   });
 });
