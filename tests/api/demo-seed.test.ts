@@ -74,6 +74,35 @@ describe('demo catalog', () => {
     },
   );
 
+  it('makes every branch’s search row once, and leaves the search indexes and triggers as the migrations made them', async () => {
+    const { rows } = await api.db.execute<{ missing: number; stale: number }>(sql`
+      select count(*) filter (where s.branch_id is null)::int as missing,
+             count(*) filter (where s.rating <> b.rating or s.total_ratings <> b.total_ratings)::int as stale
+      from ${t.branches} b left join branch_search s on s.branch_id = b.id`);
+    expect(rows[0]).toEqual({ missing: 0, stale: 0 });
+    // The seed drops the search tables' indexes and builds them again (makeSearchRows): the same as a migrated one's.
+    const indexes = (db: typeof api.db) =>
+      db.execute<{ definition: string }>(sql`
+        select indexdef as definition from pg_indexes
+        where tablename in ('branch_search', 'search_terms', 'search_words') order by indexname`);
+    const other = await freshDatabase();
+    try {
+      const expected = (await indexes(other.db)).rows;
+      expect(expected.length).toBeGreaterThan(10);
+      expect((await indexes(api.db)).rows).toEqual(expected);
+    } finally {
+      await other.close();
+    }
+    // Its deferral of the search triggers ended with its transaction: a renamed business is found by its new name.
+    const { rows: named } = await api.db.execute<{ id: string; branch: string }>(sql`
+      select bu.id, b.id as branch from ${t.businesses} bu join ${t.branches} b on b.business_id = bu.id limit 1`);
+    await api.db.execute(
+      sql`update ${t.businesses} set business_name = 'Zyqwx Hair Studio' where id = ${named[0]!.id}`,
+    );
+    const found = (await api.get('/api/Branch/Find?Query=zyqwx')).body.data.items;
+    expect(found.map((b: any) => b.branchId)).toContain(named[0]!.branch);
+  });
+
   it('earns ratings from reviews: every branch rating is the average of its reviews', async () => {
     const { rows } = await api.db.execute<{ bad: number; reviewed: number }>(sql`
       select count(*) filter (
