@@ -74,7 +74,7 @@ describe('demo catalog', () => {
     },
   );
 
-  it('makes every branch’s search row, leaving the search indexes and triggers as the migrations made them', async () => {
+  it('makes every branch’s search row, leaving search indexes and triggers as migrations made them', async () => {
     const { rows } = await api.db.execute<{ missing: number; stale: number }>(sql`
       select count(*) filter (where s.branch_id is null)::int as missing,
              count(*) filter (where s.rating <> b.rating or s.total_ratings <> b.total_ratings)::int as stale
