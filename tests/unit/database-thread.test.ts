@@ -171,6 +171,17 @@ describe('the database thread’s prepared statements', () => {
     expect(await preparedCount(text)).toBe(1);
   });
 
+  it('plans a statement whose pattern is a parameter for its values each run: it stays unnamed', async () => {
+    const pattern = `select $1::text like $2::text as matches`;
+    const constant = `select $1::text like '+%' as matches`;
+    for (let i = 0; i < 7; i++) {
+      expect((await thread.query(pattern, ['abc', i % 2 ? 'a%' : 'z%'])).rows).toEqual([{ matches: i % 2 === 1 }]);
+      expect((await thread.query(constant, ['+234'])).rows).toEqual([{ matches: true }]);
+    }
+    expect(await preparedCount(pattern)).toBe(0);
+    expect(await preparedCount(constant)).toBe(1);
+  });
+
   it('prepares nothing for a statement that fails to parse, and goes on answering', async () => {
     await expect(thread.query('selec 1')).rejects.toMatchObject({ code: '42601' });
     expect(await preparedCount('selec 1')).toBe(0);
