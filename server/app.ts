@@ -49,6 +49,7 @@ import { messageRoutes } from './routes/messages.ts';
 import { offerShortLinks, waitlistRoutes } from './routes/waitlist.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { searchRoutes } from './routes/search.ts';
+import { loadShedder, type ShedOptions } from './http/load-shed.ts';
 
 export interface AppOptions {
   /** Print one line per request (off in tests). */
@@ -59,6 +60,8 @@ export interface AppOptions {
   withDeps?: (deps: AppDeps) => void;
   /** GET /metrics (issue 33): with a token, for whoever sends it as a bearer; without one, from this machine only. */
   metrics?: { metrics: Metrics; token?: string };
+  /** Past capacity, a prompt 503 (server/http/load-shed.ts); off when not given (tests). */
+  shed?: ShedOptions;
 }
 
 export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
@@ -111,6 +114,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
   app.use('/api/*', compress());
   app.use('/api/*', answers.middleware);
+  if (options.shed) app.use('/api/*', loadShedder(options.shed, (path) => path === HEALTH_PATH).middleware);
   // Public reads not kept in memory (slots, for one) still revalidate with an ETag.
   for (const prefix of CATALOG_PREFIXES) app.use(`${prefix}/*`, catalogETags());
 

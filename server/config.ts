@@ -32,6 +32,10 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: connections per process. */
   dbPoolSize: number;
+  /** API requests running at once (server/http/load-shed.ts); 0: 8 on the embedded database, 3 per connection. */
+  apiConcurrency: number;
+  /** How long an API request waits for its turn before answering 503. */
+  shedAfterMs: number;
   /** Embedded database: where backups are written. */
   backupDir: string;
   /** Embedded database: how many backups to keep; 0 turns the daily backup off. */
@@ -72,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, 1) * 1000,
     dbStatementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30, 1) * 1000,
     dbPoolSize: whole(env, 'DB_POOL_SIZE', 10, 1),
+    apiConcurrency: whole(env, 'API_CONCURRENCY', 0, 0),
+    shedAfterMs: whole(env, 'SHED_AFTER_MS', 250, 1),
     backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
     backupKeep: whole(env, 'BACKUP_KEEP', 7, 0),
   };

@@ -139,6 +139,10 @@ const app = createApp(
   {
     log: config.logRequests,
     metrics: { metrics, token: config.metricsToken },
+    shed: {
+      concurrency: config.apiConcurrency || (config.databaseUrl ? 3 * config.dbPoolSize : 8),
+      maxWaitMs: config.shedAfterMs,
+    },
     site: site && (() => site.current()),
     // Deposits still due are verified, holds that ran out end and refunds are retried, in every process (row locks),
     // with the app's own dependencies so that a released time is offered again at once.

@@ -6,7 +6,8 @@
  * a slow answer cannot hide the ones queued behind it): names whole and in part, services, areas, typos, one and two
  * words, with and without Near, the catalog's filters and their second pages, and Suggest as a word is typed letter by
  * letter. Twice: as traffic repeats itself (the answer cache answers repeats), and with every request computed.
- * Prints p50/p95/p99 per operation, errors, and the largest answer gzipped.
+ * Prints p50/p95/p99 of the answers per operation, searches shed past capacity (503), errors, and the largest answer
+ * gzipped.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -152,12 +153,18 @@ const pct = (sorted: number[], p: number) =>
 function report(title: string, timings: Timing[]) {
   console.log(`\n${title}`);
   const ops = [...new Set(timings.map((t) => t.op))].sort();
+  // Latency of the answers; a search turned away past capacity (503, server/http/load-shed.ts) counts as shed.
   const row = (op: string, ts: Timing[]) => {
-    const ms = ts.map((t) => t.ms).sort((a, b) => a - b);
-    const errors = ts.filter((t) => t.status !== 200).length;
+    const ms = ts
+      .filter((t) => t.status === 200)
+      .map((t) => t.ms)
+      .sort((a, b) => a - b);
+    const shed = ts.filter((t) => t.status === 503).length;
+    const errors = ts.filter((t) => t.status !== 200 && t.status !== 503).length;
+    const at = (p: number) => (ms.length ? pct(ms, p).toFixed(1) : '-').padStart(6);
     console.log(
-      `   ${op.padEnd(26)} n=${String(ts.length).padStart(5)}  p50 ${pct(ms, 50).toFixed(1).padStart(6)} ms  ` +
-        `p95 ${pct(ms, 95).toFixed(1).padStart(6)} ms  p99 ${pct(ms, 99).toFixed(1).padStart(6)} ms  errors ${errors}`,
+      `   ${op.padEnd(26)} n=${String(ts.length).padStart(5)}  p50 ${at(50)} ms  p95 ${at(95)} ms  ` +
+        `p99 ${at(99)} ms  shed ${shed}  errors ${errors}`,
     );
   };
   for (const op of ops)

@@ -1,0 +1,89 @@
+// Past capacity a prompt 503 (server/http/load-shed.ts): requests beyond the limit wait their turn in order, and one
+// whose wait runs out, or that finds the queue full, is answered "busy" at once; a failed request gives its turn back.
+import { describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { BUSY, loadShedder } from '../../server/http/load-shed.ts';
+
+/** An app whose /api/slow requests finish when the test says (in the order they arrived). */
+function appWith(options: Parameters<typeof loadShedder>[0]) {
+  const finishers: (() => void)[] = [];
+  const started: string[] = [];
+  const shed = loadShedder(options, (path) => path === '/api/health');
+  const app = new Hono();
+  app.use('/api/*', shed.middleware);
+  app.get('/api/slow/:name', async (c) => {
+    started.push(c.req.param('name'));
+    await new Promise<void>((resolve) => finishers.push(resolve));
+    return c.json({ status: 'Success' });
+  });
+  app.get('/api/fail', () => {
+    throw new Error('broken');
+  });
+  app.onError((_err, c) => c.json({ status: 'Error' }, 500));
+  app.get('/api/health', (c) => c.json({ status: 'Success' }));
+  const request = (path: string) => Promise.resolve(app.request(path));
+  /** Resolves once `n` requests have started. */
+  const startedCount = async (n: number) => {
+    while (started.length < n) await new Promise((r) => setImmediate(r));
+  };
+  const finishNext = () => finishers.shift()!();
+  return { request, started, startedCount, finishNext, state: shed.state };
+}
+
+describe('load shedding', () => {
+  it('runs up to the limit at once; the next waits its turn and runs when one finishes', async () => {
+    const t = appWith({ concurrency: 2, maxWaitMs: 60_000 });
+    const first = t.request('/api/slow/a');
+    const second = t.request('/api/slow/b');
+    await t.startedCount(2);
+    const third = t.request('/api/slow/c');
+    await new Promise((r) => setImmediate(r));
+    expect(t.started).toEqual(['a', 'b']);
+    expect(t.state()).toEqual({ running: 2, waiting: 1 });
+    t.finishNext();
+    expect((await first).status).toBe(200);
+    await t.startedCount(3);
+    expect(t.started).toEqual(['a', 'b', 'c']);
+    t.finishNext();
+    t.finishNext();
+    expect([(await second).status, (await third).status]).toEqual([200, 200]);
+    expect(t.state()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('answers 503 "busy" with Retry-After once the wait runs out, and never runs that request', async () => {
+    const t = appWith({ concurrency: 1, maxWaitMs: 50 });
+    const first = t.request('/api/slow/a');
+    await t.startedCount(1);
+    const shed = await t.request('/api/slow/b');
+    expect(shed.status).toBe(503);
+    expect(shed.headers.get('Retry-After')).toBe('1');
+    expect(await shed.json()).toEqual({ status: 'Error', message: BUSY });
+    expect(t.state()).toEqual({ running: 1, waiting: 0 });
+    t.finishNext();
+    expect((await first).status).toBe(200);
+    expect(t.started).toEqual(['a']);
+  });
+
+  it('answers 503 at once when the queue is full, and never holds back the health check', async () => {
+    const t = appWith({ concurrency: 1, maxWaitMs: 60_000, maxQueue: 1 });
+    const first = t.request('/api/slow/a');
+    await t.startedCount(1);
+    const queued = t.request('/api/slow/b');
+    expect((await t.request('/api/slow/c')).status).toBe(503);
+    expect((await t.request('/api/health')).status).toBe(200);
+    t.finishNext();
+    await t.startedCount(2);
+    t.finishNext();
+    expect([(await first).status, (await queued).status]).toEqual([200, 200]);
+  });
+
+  it('gives the turn back when a request fails', async () => {
+    const t = appWith({ concurrency: 1, maxWaitMs: 60_000 });
+    expect((await t.request('/api/fail')).status).toBe(500);
+    expect(t.state()).toEqual({ running: 0, waiting: 0 });
+    const next = t.request('/api/slow/a');
+    await t.startedCount(1);
+    t.finishNext();
+    expect((await next).status).toBe(200);
+  });
+});
