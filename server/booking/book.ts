@@ -110,11 +110,12 @@ export async function placeBooking(
       // can be made before the writes. A refused booking leaves a gap in the numbers, as a failed insert did.
       // The branch is read open under a share lock: closing it (an update of that row) waits for this booking, and
       // a booking after the close sees it closed, so a branch never closes with a booking it did not list.
-      const [day, number, customer, branch] = await Promise.all([
+      const [day, customer, branch] = await Promise.all([
         employeeDayFacts(t, schedule, employee.id, `${local.year}-${local.month}-${local.day}`, minutes, now()),
-        t.execute<{ no: string }>(sql`select ${nextAppointmentNo} as no`),
         booker.source === 'ONLINE' ? accountOf(t, booker.userId) : customerFor(t, branchId, booker.customer),
-        t.execute<{ open: boolean }>(sql`select status as open from ${branches} where id = ${branchId} for share`),
+        t.execute<{ open: boolean; no: string }>(
+          sql`select status as open, ${nextAppointmentNo} as no from ${branches} where id = ${branchId} for share`,
+        ),
       ]);
       if (!branch.rows[0]?.open) refuse('conflict', BRANCH_CLOSED);
       // Re-check inside the transaction; the exclusion constraint still decides a race between two processes.
@@ -125,7 +126,7 @@ export async function placeBooking(
         refuse('conflict', timeRefused(whyNotFree(q, start, employee.id), by, employee.name));
       }
       const id = randomUUID();
-      const appointmentNo = number.rows[0]!.no;
+      const appointmentNo = branch.rows[0]!.no;
       // The mails are made from what this booking writes, without reading it back (the hottest write).
       const mail = mailFactsOf({
         id,
