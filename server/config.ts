@@ -32,7 +32,7 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: connections per process. */
   dbPoolSize: number;
-  /** API requests running at once (server/http/load-shed.ts); 0: 8 on the embedded database, 1 per connection. */
+  /** API requests running at once (server/http/load-shed.ts); 0: 8 on the embedded database, 3 per connection. */
   apiConcurrency: number;
   /** How long an API request waits for its turn before answering 503. */
   shedAfterMs: number;
