@@ -77,7 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbStatementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30, 1) * 1000,
     dbPoolSize: whole(env, 'DB_POOL_SIZE', 10, 1),
     apiConcurrency: whole(env, 'API_CONCURRENCY', 0, 0),
-    shedAfterMs: whole(env, 'SHED_AFTER_MS', 250, 1),
+    shedAfterMs: whole(env, 'SHED_AFTER_MS', 1000, 1),
     backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
     backupKeep: whole(env, 'BACKUP_KEEP', 7, 0),
   };
