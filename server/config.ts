@@ -32,7 +32,7 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** PostgreSQL: connections per process. */
   dbPoolSize: number;
-  /** API requests running at once (server/http/load-shed.ts); 0: 8 on the embedded database, 3 per connection. */
+  /** API requests running at once (server/http/load-shed.ts). */
   apiConcurrency: number;
   /** How long an API request waits for its turn before answering 503. */
   shedAfterMs: number;
@@ -57,10 +57,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`PORT must be a port number, got "${env.PORT}"`);
   const dataDir = resolve(env.DATA_DIR ?? 'data');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const dbPoolSize = whole(env, 'DB_POOL_SIZE', 10, 1);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
     dataDir,
     production: env.NODE_ENV === 'production',
     siteBuild: env.SITE_BUILD !== 'off',
@@ -75,8 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     depositReconcileSeconds: Math.max(1, Number(env.DEPOSIT_RECONCILE_SECONDS ?? 120) || 120),
     dbConnectTimeoutMs: whole(env, 'DB_CONNECT_TIMEOUT_SECONDS', 5, 1) * 1000,
     dbStatementTimeoutMs: whole(env, 'DB_STATEMENT_TIMEOUT_SECONDS', 30, 1) * 1000,
-    dbPoolSize: whole(env, 'DB_POOL_SIZE', 10, 1),
-    apiConcurrency: whole(env, 'API_CONCURRENCY', 0, 0),
+    dbPoolSize,
+    // The embedded database runs every statement on its one thread; PostgreSQL, three requests per connection.
+    apiConcurrency: whole(env, 'API_CONCURRENCY', databaseUrl ? 3 * dbPoolSize : 8, 1),
     shedAfterMs: whole(env, 'SHED_AFTER_MS', 1000, 1),
     backupDir: resolve(env.BACKUP_DIR || join(dataDir, 'backups')),
     backupKeep: whole(env, 'BACKUP_KEEP', 7, 0),

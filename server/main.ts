@@ -140,7 +140,7 @@ const app = createApp(
     log: config.logRequests,
     metrics: { metrics, token: config.metricsToken },
     shed: {
-      concurrency: config.apiConcurrency || (config.databaseUrl ? 3 * config.dbPoolSize : 8),
+      concurrency: config.apiConcurrency,
       maxWaitMs: config.shedAfterMs,
     },
     site: site && (() => site.current()),
