@@ -1,8 +1,9 @@
 /**
  * The site at scale (npm run bench:web, its second part): for one catalog size, the generated catalog seeded (or a
  * data folder seeded already, copied), the server's own full build (pages per second, the build's peak memory), then
- * 10 writes (a service's price): seconds from the write to the live page, and the server's own time for each live
- * update. `scaleTable` prints the sizes side by side: a live update must cost the same at any size.
+ * 10 writes (a service's price and its name, alternately): seconds from the write to the live page, and the server's
+ * own time for each live update. `scaleTable` prints the sizes side by side: a live update must cost the same at any
+ * size.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,10 +19,7 @@ export interface ScaleRow {
   buildSeconds: number;
   compressSeconds: number;
   peakMb: number;
-  liveMedian: number;
-  liveWorst: number;
-  updateMedianMs: number;
-  renderMedianMs: number;
+  live: Record<'price' | 'name', LiveFigures>;
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -87,7 +85,20 @@ async function fullBuild(server: RunningServer, dataDir: string) {
   return { pages, buildSeconds, peakMb, compressSeconds };
 }
 
-/** 10 price changes by the demo owner: seconds from the write to the live page, and the server's own figures. */
+/** One kind of write's figures: seconds from the write to the live page, the server's update and render times. */
+interface LiveFigures {
+  median: number;
+  worst: number;
+  updateMs: number;
+  renderMs: number;
+}
+
+/**
+ * 10 writes by the demo owner, alternately a service's price (shown on the branch's own page only) and its name
+ * (shown on the listings too: its service pages, old and new, its categories, places, the home page): seconds from
+ * the write to the live page, and the server's own figures for each update (its log lines while that write went
+ * live).
+ */
 async function liveWrites(server: RunningServer) {
   const login = (await (
     await fetch(`${server.url}/api/Auth/login`, {
@@ -104,17 +115,23 @@ async function liveWrites(server: RunningServer) {
     data: { branchUrl: string };
   };
   const url = `${server.url}/branches/${branch.data.branchUrl}`;
-  const seconds: number[] = [];
+  const runs = { price: [] as number[][], name: [] as number[][] };
   let cut = 0;
   for (let i = 1; i <= 10; i++) {
-    const price = 20_000 + i * 7 + (Date.now() % 5) * 1000;
+    const kind = i % 2 ? 'price' : 'name';
+    const price = kind === 'price' ? 20_000 + i * 7 + (Date.now() % 5) * 1000 : Number(service.price);
+    const name = kind === 'name' ? `${String(service.serviceName).replace(/ \d+$/, '')} ${i}` : service.serviceName;
     const form = new FormData();
-    for (const k of ['serviceName', 'description', 'categoryId', 'durationHours', 'durationMinutes'])
+    for (const k of ['description', 'categoryId', 'durationHours', 'durationMinutes'])
       form.append(k, String(service[k]));
+    form.append('serviceName', String(name));
     form.append('branchId', login.branchId);
     form.append('serviceId', String(service.serviceId));
     form.append('status', 'true');
     form.append('price', String(price));
+    Object.assign(service, { price, serviceName: name });
+    const shows = kind === 'price' ? formatNaira(price) : String(name);
+    const logFrom = server.output().length;
     const wrote = performance.now();
     const res = await fetch(`${server.url}/api/Service/Update`, { method: 'PUT', body: form, headers: auth });
     if (!res.ok) throw new Error(`Service/Update answered ${res.status}: ${await res.text()}`);
@@ -128,38 +145,40 @@ async function liveWrites(server: RunningServer) {
           cut++;
           return String(err);
         });
-      if (html.includes(formatNaira(price))) break;
+      if (html.includes(shows)) break;
       if (performance.now() - wrote > 300_000) throw new Error('the change was not live within 5 minutes');
       await new Promise((r) => setTimeout(r, 100));
     }
-    seconds.push((performance.now() - wrote) / 1000);
+    const seconds = (performance.now() - wrote) / 1000;
+    const log = server.output().slice(logFrom);
+    const update = /live in (\d+) ms \((\d+) pages written.*rendered by .+ in (\d+) ms\)/.exec(log);
+    runs[kind].push([seconds, Number(update?.[1] ?? NaN), Number(update?.[3] ?? NaN), Number(update?.[2] ?? NaN)]);
+  }
+  const figures = (rows: number[][]): LiveFigures => ({
+    median: median(rows.map((r) => r[0]!)),
+    worst: Math.max(...rows.map((r) => r[0]!)),
+    updateMs: median(rows.map((r) => r[1]!)),
+    renderMs: median(rows.map((r) => r[2]!)),
+  });
+  for (const kind of ['price', 'name'] as const) {
+    const f = figures(runs[kind]);
+    console.log(
+      `   a service's ${kind}, 5 writes: write to live page median ${f.median.toFixed(2)} s, worst ` +
+        `${f.worst.toFixed(2)} s; the server's update median ${f.updateMs} ms, of which rendering ${f.renderMs} ms ` +
+        `(${runs[kind].map((r) => r[3]).join(', ')} pages written)`,
+    );
   }
   console.log(
-    `   write to live page, 10 writes: median ${median(seconds).toFixed(1)} s, worst ` +
-      `${Math.max(...seconds).toFixed(1)} s (${seconds.map((x) => x.toFixed(1)).join(', ')}); ` +
-      `${cut} page request(s) cut and asked again`,
+    `   ${cut} page request(s) cut and asked again; full builds meanwhile: ` +
+      `${server.output().split('site: building').length - 2}`,
   );
-  const updates = [...server.output().matchAll(/live in (\d+) ms/g)].map((m) => Number(m[1]));
-  const renders = [...server.output().matchAll(/live in \d+ ms .*rendered by (.+) in (\d+) ms/g)];
-  const by = [...new Set(renders.map((m) => m[1]!.replace(/ \(pid \d+\)/, '')))].join(', ');
-  const renderMedianMs = median(renders.map((m) => Number(m[2])));
-  console.log(
-    `   the server's live updates (${updates.length}, from the update's start to the last file moved in): median ` +
-      `${median(updates)} ms, worst ${Math.max(...updates)} ms, of which rendering (by ${by}) ${renderMedianMs} ms; ` +
-      `full builds meanwhile: ${server.output().split('site: building').length - 2}`,
-  );
-  return {
-    liveMedian: median(seconds),
-    liveWorst: Math.max(...seconds),
-    updateMedianMs: median(updates),
-    renderMedianMs,
-  };
+  return { live: { price: figures(runs.price), name: figures(runs.name) } };
 }
 
 /** The sizes side by side. */
 export function scaleTable(rows: ScaleRow[]) {
   const line = (label: string, cell: (r: ScaleRow) => string) =>
-    console.log(`   ${label.padEnd(34)}${rows.map((r) => cell(r).padStart(12)).join('')}`);
+    console.log(`   ${label.padEnd(40)}${rows.map((r) => cell(r).padStart(12)).join('')}`);
   console.log(`\nThe site at scale (load average ${loadavg()[0]!.toFixed(1)})`);
   line('branches', (r) => r.branches.toLocaleString('en'));
   line('seed (s)', (r) => (r.seedSeconds === null ? 'copied' : r.seedSeconds.toFixed(0)));
@@ -168,8 +187,10 @@ export function scaleTable(rows: ScaleRow[]) {
   line('of which compression (s)', (r) => r.compressSeconds.toFixed(1));
   line('build rate (pages/s)', (r) => (r.pages / r.buildSeconds).toFixed(0));
   line("build's peak memory (MB)", (r) => String(r.peakMb));
-  line('write to live page, median (s)', (r) => r.liveMedian.toFixed(2));
-  line('write to live page, worst (s)', (r) => r.liveWorst.toFixed(2));
-  line('live update, median (ms)', (r) => String(r.updateMedianMs));
-  line('of which rendering, median (ms)', (r) => String(r.renderMedianMs));
+  for (const kind of ['price', 'name'] as const) {
+    line(`${kind}: write to live page, median (s)`, (r) => r.live[kind].median.toFixed(2));
+    line(`${kind}: write to live page, worst (s)`, (r) => r.live[kind].worst.toFixed(2));
+    line(`${kind}: live update, median (ms)`, (r) => String(r.live[kind].updateMs));
+    line(`${kind}: of which rendering (ms)`, (r) => String(r.live[kind].renderMs));
+  }
 }

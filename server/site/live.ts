@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import {
   goesLive,
   keyFolders,
@@ -21,9 +22,16 @@ import {
 } from '../../src/lib/site-paths.ts';
 import { COMPRESSIBLE, precompress } from './precompress.ts';
 
+/** What pages other than its own show of a branch (Catalog/BranchIndex): its card, its listings, its version. */
 export interface IndexEntry {
   branchId: string;
   branchUrl: string;
+  businessName: string;
+  imageSrc: string;
+  address: string;
+  about: string;
+  rating: number;
+  totalRatings: number;
   categories: string[];
   serviceNames: string[];
   location: string;
@@ -41,9 +49,18 @@ export interface Change {
 /** More changed branches than this at once are cheaper as one full build. */
 export const MAX_LIVE_CHANGES = 500;
 
+/** Whether other pages show a branch as they did: its entry the same but for its version. */
+function shownAlike(a: IndexEntry, b: IndexEntry) {
+  const { updatedAt: _a, ...shownA } = a;
+  const { updatedAt: _b, ...shownB } = b;
+  return isDeepStrictEqual(shownA, shownB);
+}
+
 /**
  * What to re-render for these changes: every page that showed a changed branch before (the old index) or shows it
- * now (the new index), and the own pages of the changed branches that are active now.
+ * now (the new index), and the own pages of the changed branches that are active now. A change that other pages do
+ * not show (a price, a timing, a description of a service) re-renders the branch's own page and its sitemap file
+ * (which gives its version) only.
  */
 export function planPartial(changes: Change[], before: Map<string, IndexEntry>, after: Map<string, IndexEntry>) {
   const keys = new Set<string>();
@@ -51,6 +68,11 @@ export function planPartial(changes: Change[], before: Map<string, IndexEntry>, 
   for (const change of changes) {
     const old = before.get(change.branchId);
     const now = after.get(change.branchId);
+    if (old && now && shownAlike(old, now)) {
+      [pageKey.branch(now.branchUrl), pageKey.sitemap(sitemapBucket(now.branchUrl))].forEach((k) => keys.add(k));
+      branchUrls.add(now.branchUrl);
+      continue;
+    }
     if (old) pagesShowing(old).forEach((k) => keys.add(k));
     if (now) {
       pagesShowing(now).forEach((k) => keys.add(k));

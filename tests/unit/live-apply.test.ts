@@ -84,16 +84,23 @@ it('removes a compressed variant the new page does not have, never leaving stale
   expect(existsSync(join(served, 'branches/ada/index.html.gz'))).toBe(false);
 });
 
+const entry = (categories: string[], location: string, updatedAt = '') => ({
+  branchId: 'b1',
+  branchUrl: 'ada-braids',
+  businessName: 'Ada Braids',
+  imageSrc: '/images/branches/branch-01.webp',
+  address: '1 Herbert Macaulay Way',
+  about: 'Braids.',
+  rating: 4.5,
+  totalRatings: 2,
+  categories,
+  serviceNames: ['Braids'],
+  location,
+  city: 'Lagos',
+  updatedAt,
+});
+
 it("plans a branch's own page, the listings that show it before and after, and its one sitemap file", () => {
-  const entry = (categories: string[], location: string) => ({
-    branchId: 'b1',
-    branchUrl: 'ada-braids',
-    categories,
-    serviceNames: ['Braids'],
-    location,
-    city: 'Lagos',
-    updatedAt: '',
-  });
   const change = { branchId: 'b1', branchUrl: 'ada-braids', active: true, updatedAt: 'x' };
   const job = planPartial(
     [change],
@@ -116,4 +123,20 @@ it("plans a branch's own page, the listings that show it before and after, and i
   );
   expect(job.branchUrls).toEqual(['ada-braids']);
   expect(sitemapFile(sitemapBucket('ada-braids'))).toMatch(/^sitemap-branches-[0-9a-f]\.xml$/);
+});
+
+it('plans only the own page and sitemap file of a change no other page shows; a card change, the listings', () => {
+  const change = { branchId: 'b1', branchUrl: 'ada-braids', active: true, updatedAt: 'y' };
+  const before = new Map([['b1', entry(['hair'], 'Yaba', 'x')]]);
+  // A price: the entry differs in its version only.
+  const priced = planPartial([change], before, new Map([['b1', entry(['hair'], 'Yaba', 'y')]]));
+  expect(priced).toEqual({
+    keys: [pageKey.branch('ada-braids'), pageKey.sitemap(sitemapBucket('ada-braids'))].sort(),
+    branchUrls: ['ada-braids'],
+  });
+  // A new rating is on every card: every listing that shows the branch.
+  const rated = planPartial([change], before, new Map([['b1', { ...entry(['hair'], 'Yaba', 'y'), rating: 4.7 }]]));
+  expect(rated.keys).toEqual(
+    expect.arrayContaining([pageKey.home, pageKey.listing, pageKey.category('hair'), pageKey.location('Yaba')]),
+  );
 });
