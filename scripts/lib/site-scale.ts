@@ -150,8 +150,12 @@ async function liveWrites(server: RunningServer) {
       await new Promise((r) => setTimeout(r, 100));
     }
     const seconds = (performance.now() - wrote) / 1000;
-    const log = server.output().slice(logFrom);
-    const update = /live in (\d+) ms \((\d+) pages written.*rendered by .+ in (\d+) ms\)/.exec(log);
+    // The server logs the update just after its last file has moved in.
+    const updateLine = /live in (\d+) ms \((\d+) pages written.*rendered by .+ in (\d+) ms\)/;
+    const logged = performance.now();
+    while (!updateLine.test(server.output().slice(logFrom)) && performance.now() - logged < 10_000)
+      await new Promise((r) => setTimeout(r, 20));
+    const update = updateLine.exec(server.output().slice(logFrom));
     runs[kind].push([seconds, Number(update?.[1] ?? NaN), Number(update?.[3] ?? NaN), Number(update?.[2] ?? NaN)]);
   }
   const figures = (rows: number[][]): LiveFigures => ({

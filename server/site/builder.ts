@@ -386,7 +386,7 @@ export class SiteBuilder {
     const dir = join(buildsDir, new Date().toISOString().replace(/[:.]/g, '-'));
     await mkdir(buildsDir, { recursive: true });
     this.log(`site: building (${reason})`);
-    const built = await buildSite(this.options, dir, this.log);
+    const built = await buildSite(this.options, dir, this.log, { SITE_COMPRESS: '1' });
     if (!built) {
       await removeTree(dir);
       this.log('site: build failed; the previous build keeps serving');
@@ -394,7 +394,8 @@ export class SiteBuilder {
     }
     try {
       const compressed = performance.now();
-      await precompress(dir);
+      // The pages were compressed as they were rendered; the rest (assets, public files, the 404 page) now.
+      await precompress(dir, undefined, { missing: true });
       this.log(`site: compressed in ${Math.round(performance.now() - compressed)} ms`);
       await this.swapIn({ dir, catalog: content, source, builtAt: new Date().toISOString() });
     } catch (err) {

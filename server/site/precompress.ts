@@ -24,7 +24,11 @@ function brotliQuality(path: string) {
 }
 
 export async function compressFile(path: string): Promise<void> {
-  const data = await readFile(path);
+  await compressBytes(path, await readFile(path));
+}
+
+/** Writes the variants of the file at `path` whose bytes are `data` (the file itself may not be written yet). */
+export async function compressBytes(path: string, data: Uint8Array): Promise<void> {
   if (data.length < MIN_BYTES) return;
   const quality = brotliQuality(path);
   const [br, gzipped] = await Promise.all([
@@ -47,14 +51,29 @@ export async function compressFile(path: string): Promise<void> {
   if (gzipped.length < data.length) await put(`${path}.gz`, gzipped);
 }
 
-/** Every compressible file under `dir`, or only the given ones (paths relative to dir), compressed in parallel. */
-export async function precompress(dir: string, only?: string[], concurrency = 4): Promise<number> {
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Every compressible file under `dir`, or only the given ones (paths relative to dir), compressed in parallel. With
+ * `missing`, a file that has a variant already is left as it is (the pages a full build compressed as it rendered
+ * them, src/integrations/compress-pages.ts).
+ */
+export async function precompress(
+  dir: string,
+  only?: string[],
+  { concurrency = 4, missing = false } = {},
+): Promise<number> {
   const files = only ? only.map((f) => join(dir, f)) : await listFiles(dir);
   const compressible = files.filter((f) => COMPRESSIBLE.has(extname(f)));
   let next = 0;
   const worker = async () => {
     while (next < compressible.length) {
       const file = compressible[next++]!;
+      if (missing && ((await exists(`${file}.br`)) || (await exists(`${file}.gz`)))) continue;
       if ((await stat(file).catch(() => undefined))?.isFile()) await compressFile(file);
     }
   };

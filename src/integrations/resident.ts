@@ -7,7 +7,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { compressAsRendered } from './compress-pages.ts';
 import { goesLive, type PartialJob } from '../lib/site-paths.ts';
 import { startRound } from '../lib/site-round.ts';
 
@@ -30,7 +32,9 @@ export default function resident(): AstroIntegration {
   const send = process.send?.bind(process);
   if (process.env.SITE_RESIDENT !== '1' || !send) return { name: 'salonbook:resident', hooks: {} };
   let site = 'http://localhost:4321';
+  let outDir = '';
   let prerenderer: DefaultPrerenderer | undefined;
+  let compressing: ReturnType<typeof compressAsRendered> | undefined;
   const reply = (message: RendererMessage) => new Promise<void>((done) => send(message, () => done()));
 
   async function render({ job, outDir }: RenderRequest): Promise<number> {
@@ -61,11 +65,18 @@ export default function resident(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         if (config.site) site = config.site;
+        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': ({ setPrerenderer }) => {
-        setPrerenderer((defaults) => (prerenderer = defaults));
+        setPrerenderer((defaults) => {
+          prerenderer = defaults;
+          // A full build by the site builder compresses its pages as it renders them.
+          if (process.env.SITE_COMPRESS === '1') compressing = compressAsRendered(defaults, outDir);
+          return defaults;
+        });
       },
       'astro:build:done': async () => {
+        await compressing?.drain();
         const usage = process.resourceUsage();
         await reply({ type: 'built', peakKb: usage.maxRSS, cpuMs: (usage.userCPUTime + usage.systemCPUTime) / 1000 });
         // The builder went away while this built: nothing to stay for (Astro's command ends when this returns).
