@@ -404,7 +404,7 @@ describe("the demo salon's history (issue 32)", () => {
 });
 
 describe('generated catalog (npm run seed -- --branches N)', () => {
-  it('builds the indexes it set aside again, exactly as migrated, with every search row and listing count', async () => {
+  it('builds the indexes it set aside again, as migrated, with every search row and listing count', async () => {
     const indexes = (db: typeof api.db) =>
       db.execute<{ definition: string }>(sql`
         select indexdef as definition from pg_indexes where schemaname = current_schema() order by indexname`);
