@@ -9,7 +9,7 @@
  * (one holds a folder per branch), so 100,000 branches cost what 1,000 do.
  */
 import { spawn } from 'node:child_process';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, unlink } from 'node:fs/promises';
 import { dirname, extname, join, relative } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import {
@@ -20,7 +20,7 @@ import {
   sitemapBucket,
   type PartialJob,
 } from '../../src/lib/site-paths.ts';
-import { COMPRESSIBLE, precompress } from './precompress.ts';
+import { COMPRESSIBLE, exists, precompress } from './precompress.ts';
 
 /** What pages other than its own show of a branch (Catalog/BranchIndex): its card, its listings, its version. */
 export interface IndexEntry {
@@ -103,12 +103,6 @@ async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   return entries.filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 }
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
 
 /** Moves a file into place by a rename (same disk): whoever reads the target reads the old file or this one. */
 async function moveInto(from: string, to: string) {

@@ -51,7 +51,8 @@ export async function compressBytes(path: string, data: Uint8Array): Promise<voi
   if (gzipped.length < data.length) await put(`${path}.gz`, gzipped);
 }
 
-const exists = (path: string) =>
+/** Whether a file (or folder) is there. */
+export const exists = (path: string) =>
   stat(path).then(
     () => true,
     () => false,

@@ -32,7 +32,7 @@ export default function resident(): AstroIntegration {
   const send = process.send?.bind(process);
   if (process.env.SITE_RESIDENT !== '1' || !send) return { name: 'salonbook:resident', hooks: {} };
   let site = 'http://localhost:4321';
-  let outDir = '';
+  let buildDir = '';
   let prerenderer: DefaultPrerenderer | undefined;
   let compressing: ReturnType<typeof compressAsRendered> | undefined;
   const reply = (message: RendererMessage) => new Promise<void>((done) => send(message, () => done()));
@@ -65,13 +65,13 @@ export default function resident(): AstroIntegration {
     hooks: {
       'astro:config:done': ({ config }) => {
         if (config.site) site = config.site;
-        outDir = fileURLToPath(config.outDir);
+        buildDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((defaults) => {
           prerenderer = defaults;
           // A full build by the site builder compresses its pages as it renders them.
-          if (process.env.SITE_COMPRESS === '1') compressing = compressAsRendered(defaults, outDir);
+          if (process.env.SITE_COMPRESS === '1') compressing = compressAsRendered(defaults, buildDir);
           return defaults;
         });
       },
