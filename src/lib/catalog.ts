@@ -11,14 +11,14 @@ import { currentRound } from './site-round.ts';
 import { sitemapBucket } from './site-paths.ts';
 import type { BranchDetail, BranchIndexEntry, BranchSummary } from './types.ts';
 
+/** Reads once per round (kept with the round, ./site-round.ts). */
 const once = <T>(load: () => Promise<T>) => {
-  let round = -1;
-  let promise: Promise<T> | undefined;
-  return () => {
-    const { id } = currentRound();
-    if (id !== round) [round, promise] = [id, load()];
-    return promise!;
+  const read = (): Promise<T> => {
+    const { reads } = currentRound();
+    if (!reads.has(read)) reads.set(read, load());
+    return reads.get(read) as Promise<T>;
   };
+  return read;
 };
 
 /** Whether this round is partial (the live path). */

@@ -13,12 +13,22 @@ export interface SiteRound {
   job?: PartialJob;
   /** The job's page keys. */
   wanted?: Set<string>;
+  /**
+   * What the catalog read for this round (src/lib/catalog.ts), kept with it: a full build's index of 100,000 branches
+   * goes with its round, not kept by the resident renderer through every live update after it.
+   */
+  reads: Map<unknown, Promise<unknown>>;
 }
 
 const KEY = Symbol.for('salonbook.site-round');
 const store = globalThis as unknown as Record<symbol, SiteRound | undefined>;
 
-const makeRound = (id: number, job?: PartialJob): SiteRound => ({ id, job, wanted: job && new Set(job.keys) });
+const makeRound = (id: number, job?: PartialJob): SiteRound => ({
+  id,
+  job,
+  wanted: job && new Set(job.keys),
+  reads: new Map(),
+});
 
 function fromEnvironment(): SiteRound {
   const file = process.env.SITE_PARTIAL;

@@ -95,6 +95,13 @@ it('keeps every listing count and spelling equal to a recount, through every kin
   expect(await listing('Service=KNOTLESS%20braids')).toMatchObject({ total: 1, name: 'knotless BRAIDS' });
   expect(await listing('Location=lagos')).toMatchObject({ total: 2, name: 'LAGOS' });
   expect(await listing('CategoryURL=nails')).toMatchObject({ total: 1 });
+  // The categories' branch counts (Category/Get) are read from there too.
+  const categories = (await api.get('/api/Category/Get')).body.data;
+  const recount = new Map(
+    (await recounted()).filter((r) => r.startsWith('category|')).map((r) => [r.split('|')[1], Number(r.split('|')[3])]),
+  );
+  for (const c of categories) expect(c.branchCount, c.categoryurl).toBe(recount.get(c.categoryurl) ?? 0);
+  expect(categories.find((c: { categoryurl: string }) => c.categoryurl === 'nails').branchCount).toBe(1);
   // Several kinds at once are counted from the catalog.
   expect(await listing('CategoryURL=nails&Location=lagos')).toMatchObject({ total: 1 });
   expect(await listing('CategoryURL=old-stuff&Location=lagos')).toMatchObject({ total: 0 });
