@@ -20,24 +20,11 @@ import {
   sitemapBucket,
   type PartialJob,
 } from '../../src/lib/site-paths.ts';
+import type { BranchIndexEntry } from '../../src/lib/types.ts';
 import { COMPRESSIBLE, exists, precompress } from './precompress.ts';
 
 /** What pages other than its own show of a branch (Catalog/BranchIndex): its card, its listings, its version. */
-export interface IndexEntry {
-  branchId: string;
-  branchUrl: string;
-  businessName: string;
-  imageSrc: string;
-  address: string;
-  about: string;
-  rating: number;
-  totalRatings: number;
-  categories: string[];
-  serviceNames: string[];
-  location: string;
-  city: string;
-  updatedAt: string;
-}
+export type IndexEntry = BranchIndexEntry;
 
 export interface Change {
   branchId: string;

@@ -13,9 +13,11 @@ import { compressBytes } from '../../server/site/precompress.ts';
 /** Pages whose variants are being written at once; more would only queue on zlib's threads. */
 const IN_FLIGHT = 8;
 
-/** The file a static build writes a route's page to (directory format), or undefined for one it names otherwise. */
-export function pageFile(url: string, routeType: string, route: string): string | undefined {
-  const pathname = decodeURIComponent(new URL(url).pathname);
+/**
+ * The file a static build writes a route's page to (directory format), by its decoded pathname; undefined for one it
+ * names otherwise.
+ */
+export function pageFile(pathname: string, routeType: string, route: string): string | undefined {
   if (routeType === 'endpoint') return pathname.slice(1);
   // 404.astro is written as 404.html: left to the builder's pass.
   if (routeType !== 'page' || route === '/404') return undefined;
@@ -36,7 +38,8 @@ export function compressAsRendered(prerenderer: AstroPrerenderer, outDir: string
     if (failure) throw failure;
     const result = await render(request, options);
     const response = result instanceof Response ? result : result.response;
-    const file = pageFile(request.url, options.routeData.type, options.routeData.route);
+    const pathname = decodeURIComponent(new URL(request.url).pathname);
+    const file = pageFile(pathname, options.routeData.type, options.routeData.route);
     if (!response.ok || !file) return result;
     const bytes = new Uint8Array(await response.clone().arrayBuffer());
     const path = join(outDir, file);

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { compressAsRendered } from './compress-pages.ts';
+import { compressAsRendered, pageFile } from './compress-pages.ts';
 import { goesLive, type PartialJob } from '../lib/site-paths.ts';
 import { startRound } from '../lib/site-round.ts';
 
@@ -43,11 +43,10 @@ export default function resident(): AstroIntegration {
     prerenderer!.app!.routeCache.clearAll();
     let pages = 0;
     for (const { pathname, route } of await prerenderer!.getStaticPaths()) {
-      const endpoint = route.type === 'endpoint';
-      const file = endpoint ? pathname.slice(1) : join(pathname.slice(1), 'index.html');
-      if (!goesLive(file, job.keys)) continue;
+      const file = pageFile(pathname, route.type, route.route);
+      if (!file || !goesLive(file, job.keys)) continue;
       // The URL a build renders the page at (directory format: a trailing slash on pages).
-      const url = new URL(endpoint || pathname.endsWith('/') ? pathname : `${pathname}/`, site);
+      const url = new URL(route.type === 'endpoint' || pathname.endsWith('/') ? pathname : `${pathname}/`, site);
       const rendered = await prerenderer!.render(new Request(url), { routeData: route });
       const response = rendered instanceof Response ? rendered : rendered.response;
       // A branch no longer active has no page (as in a build, where a page without a body writes no file).
