@@ -148,7 +148,7 @@ export const branches = pgTable(
     index('branches_business_idx').on(t.businessId),
     index('branches_city_idx').on(t.city),
     // The site's reads that must not grow with the catalog (issue 33): a listing's first cards in each order, the
-    // branches changed since a moment, and one of the sitemap's sixteen files (see src/lib/site-paths.ts).
+    // branches changed since a moment, and one of the sitemap's 256 files (see src/lib/site-paths.ts).
     index('branches_rating_idx')
       .on(sql`${t.rating} desc`, sql`${t.totalRatings} desc`)
       .where(sql`${t.status}`),
@@ -157,7 +157,7 @@ export const branches = pgTable(
       .where(sql`${t.status}`),
     index('branches_updated_idx').on(t.updatedAt),
     index('branches_sitemap_idx')
-      .on(sql`substr(md5(${t.branchUrl}), 1, 1)`)
+      .on(sql`substr(md5(${t.branchUrl}), 1, 2)`)
       .where(sql`${t.status}`),
     check('branches_slot_minutes_check', sql`${t.slotMinutes} between 5 and 240`),
     check('branches_rating_check', sql`${t.rating} between 0 and 5`),

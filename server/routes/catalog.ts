@@ -16,7 +16,7 @@ import {
 } from '../http/schemas.ts';
 import { pageBranchDetails } from '../queries/catalog.ts';
 import { catalogVersion } from '../queries/content.ts';
-import { branchChanges, branchIndex, listing, sitemapBranches } from '../queries/site-index.ts';
+import { branchChanges, branchIndex, listing, sitemapBranches, sitemapFiles } from '../queries/site-index.ts';
 
 const tag = 'Catalog';
 export const MAX_PAGE = 1000;
@@ -100,12 +100,23 @@ export function catalogRoutes({ db }: AppDeps) {
     getRoute({
       path: '/Sitemap/{bucket}',
       tag,
-      summary: "The active branches of one of the sitemap's sixteen files: those whose URL's MD5 starts with `bucket`",
-      params: z.object({ bucket: z.string().regex(/^[0-9a-f]$/, { error: 'must be one hex digit, 0-9 or a-f' }) }),
+      summary: "The active branches of one of the sitemap's 256 files: those whose URL's MD5 starts with `bucket`",
+      params: z.object({
+        bucket: z.string().regex(/^[0-9a-f]{2}$/, { error: 'must be two hex digits, like 0a or f3' }),
+      }),
       data: z.array(SitemapEntry),
       errors: [400],
     }),
     async (c) => ok(c, await sitemapBranches(db, c.req.valid('param').bucket)),
+  );
+  r.openapi(
+    getRoute({
+      path: '/SitemapFiles',
+      tag,
+      summary: "The sitemap's files that hold an active branch (their `bucket`s, in order); the index lists just these",
+      data: z.array(z.string().openapi({ example: '0a' })),
+    }),
+    async (c) => ok(c, await sitemapFiles(db)),
   );
   r.openapi(
     getRoute({

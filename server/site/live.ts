@@ -65,6 +65,8 @@ export function planPartial(changes: Change[], before: Map<string, IndexEntry>, 
       pagesShowing(now).forEach((k) => keys.add(k));
       branchUrls.add(now.branchUrl);
     }
+    // It entered or left the sitemap (new, opened, closed, another URL): a file may have gained its first branch.
+    if (old?.branchUrl !== now?.branchUrl) keys.add(pageKey.sitemapIndex);
     // A branch this build never showed (or no longer shows) still has its own page removed or written.
     [
       pageKey.branch(change.branchUrl),

@@ -315,6 +315,8 @@ export const api = {
   listing: (query: Record<string, string>) => get<Listing>('Catalog/Listing', query),
   /** One of the sitemap's branch files. */
   sitemapBranches: (bucket: string) => get<SitemapEntry[]>(`Catalog/Sitemap/${bucket}`),
+  /** The sitemap's files that hold a branch. */
+  sitemapFiles: () => get<string[]>('Catalog/SitemapFiles'),
   /** Moves an appointment to a free time (same services and prices); a lost race throws ApiError 409. */
   rescheduleAppointment: (token: string, move: AppointmentMove) =>
     send<Rescheduled>('put', 'Appointment/Reschedule', { token, json: move }),

@@ -8,7 +8,7 @@
  */
 import { api, ApiError } from './api.ts';
 import { currentRound } from './site-round.ts';
-import { sitemapBucket } from './site-paths.ts';
+import { pageKey, sitemapBucket } from './site-paths.ts';
 import type { BranchDetail, BranchIndexEntry, BranchSummary } from './types.ts';
 
 /** Reads once per round (kept with the round, ./site-round.ts). */
@@ -105,6 +105,12 @@ export function toSummary(b: BranchSummary): BranchSummary {
 export async function branchesOfSitemapFile(bucket: string): Promise<{ branchUrl: string; updatedAt: string }[]> {
   if (isPartial()) return api.sitemapBranches(bucket);
   return (await getSitemapFiles()).get(bucket) ?? [];
+}
+/** The sitemap's files that hold a branch: from the index in a full round, from the API when a live update asks. */
+export async function sitemapBuckets(): Promise<string[]> {
+  if (!isPartial()) return [...(await getSitemapFiles()).keys()].sort();
+  // A live update's render makes the index whether it goes live or not: only asked when it does.
+  return renders(pageKey.sitemapIndex) ? api.sitemapFiles() : [];
 }
 const getSitemapFiles = once(async () => {
   const files = new Map<string, { branchUrl: string; updatedAt: string }[]>();

@@ -20,17 +20,20 @@ export const pageKey = {
   service: (name: string) => `services:${name.toLowerCase()}`,
   location: (name: string) => `locations:${name.toLowerCase()}`,
   sitemap: (bucket: string) => `sitemap:${bucket}`,
+  sitemapIndex: 'page:/sitemap.xml',
   home: 'page:/',
   listing: 'page:/branches',
 };
 
 /**
  * The sitemap is an index of files (a file holds at most 50,000 addresses): the site's other pages, and the branches
- * in sixteen files by the first hex digit of their URL's MD5 (up to 800,000 branches). A change rewrites one file,
- * which the API reads through an index (server/queries/site-index.ts sitemapBranches: the same digit in SQL).
+ * in 256 files by the first two hex digits of their URL's MD5 (about 400 a file at 100,000 branches; room for 12
+ * million). A change rewrites one small file, which the API reads through an index (server/queries/site-index.ts
+ * sitemapBranches: the same digits in SQL). A file with no branch is not listed (an empty one is not a valid sitemap),
+ * so a branch that enters or leaves the sitemap re-renders the index too.
  */
-export const SITEMAP_BUCKETS = [...'0123456789abcdef'];
-export const sitemapBucket = (branchUrl: string) => createHash('md5').update(branchUrl).digest('hex')[0]!;
+export const SITEMAP_BUCKETS = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'));
+export const sitemapBucket = (branchUrl: string) => createHash('md5').update(branchUrl).digest('hex').slice(0, 2);
 export const sitemapFile = (bucket: string) => `sitemap-branches-${bucket}.xml`;
 
 /** The keys of every page that shows the branch as described (call with its old and its new description). */
@@ -82,6 +85,7 @@ export function keyFolders(
 const SINGLE_PAGES: Record<string, string> = {
   [pageKey.home]: 'index.html',
   [pageKey.listing]: 'branches/index.html',
+  [pageKey.sitemapIndex]: 'sitemap.xml',
   ...Object.fromEntries(SITEMAP_BUCKETS.map((b) => [pageKey.sitemap(b), sitemapFile(b)])),
 };
 const DYNAMIC_DIRS = ['branches', 'category', 'services', 'locations'];

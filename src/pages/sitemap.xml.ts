@@ -1,7 +1,8 @@
-/** The sitemap's index: the site's own pages, and the branches in sixteen files (src/lib/site-paths.ts). */
+/** The sitemap's index: the site's own pages, and the files of branches that hold one (src/lib/site-paths.ts). */
 import type { APIRoute } from 'astro';
-import { SITEMAP_BUCKETS, sitemapFile } from '../lib/site-paths.ts';
+import { sitemapBuckets } from '../lib/catalog.ts';
+import { sitemapFile } from '../lib/site-paths.ts';
 import { sitemapIndex } from '../lib/sitemap.ts';
 
-export const GET: APIRoute = ({ site }) =>
-  sitemapIndex(site, ['/sitemap-pages.xml', ...SITEMAP_BUCKETS.map((b) => `/${sitemapFile(b)}`)]);
+export const GET: APIRoute = async ({ site }) =>
+  sitemapIndex(site, ['/sitemap-pages.xml', ...(await sitemapBuckets()).map((b) => `/${sitemapFile(b)}`)]);

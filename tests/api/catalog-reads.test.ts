@@ -327,7 +327,7 @@ describe('Reads for the live site', () => {
     expect(bad.body.message).toMatch(/Limit|Order/);
   });
 
-  it('Catalog/Sitemap/{bucket} answers the branches of one sitemap file, by the digit the site works out', async () => {
+  it('Catalog/Sitemap/{bucket} answers the branches of one sitemap file, by the digits the site uses', async () => {
     const buckets = await Promise.all(
       SITEMAP_BUCKETS.map(async (b) => (await api.get(`/api/Catalog/Sitemap/${b}`)).body.data),
     );
@@ -337,7 +337,15 @@ describe('Reads for the live site', () => {
     // Every active branch once, in the file the site puts it in (the database's MD5 and Node's agree).
     expect(listed.map((e) => e.url).sort()).toEqual(['bodija-braids', 'kinks-coils-lekki']);
     for (const e of listed) expect(e.bucket).toBe(sitemapBucket(e.url));
-    expect((await api.get('/api/Catalog/Sitemap/g')).status).toBe(400);
+    for (const bad of ['g', '0', 'a0b', 'zz', 'A0']) {
+      const answer = await api.get(`/api/Catalog/Sitemap/${bad}`);
+      expect(answer.status).toBe(400);
+      expect(answer.body.message).toMatch(/two hex digits/);
+    }
+    // The files that hold a branch, in order: just those of the active branches.
+    const files = await api.get('/api/Catalog/SitemapFiles');
+    expect(files.status).toBe(200);
+    expect(files.body.data).toEqual([...new Set(listed.map((e) => e.bucket))].sort());
   });
 
   it('Catalog/Changes pages through changes of one instant with afterId, never the same page twice', async () => {

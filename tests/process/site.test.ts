@@ -317,6 +317,10 @@ describe('live updates', () => {
     expect(fullBuilds()).toBe(builds);
     expect((await page(`/branches/${url}`)).status).toBe(404);
     expect((await page(sitemap)).text).not.toContain(`/branches/${url}<`);
+    // Its file stays in the index while it holds another branch, and leaves it (an empty file is no sitemap) if not.
+    const active = await api.db.select({ url: branches.branchUrl }).from(branches).where(eq(branches.status, true));
+    const shared = active.some((b) => sitemapBucket(b.url) === sitemapBucket(url));
+    expect((await page('/sitemap.xml')).text.includes(`${sitemap}<`)).toBe(shared);
     expect((await page('/')).status).toBe(200);
   });
 

@@ -122,7 +122,19 @@ it("plans a branch's own page, the listings that show it before and after, and i
     ].sort(),
   );
   expect(job.branchUrls).toEqual(['ada-braids']);
-  expect(sitemapFile(sitemapBucket('ada-braids'))).toMatch(/^sitemap-branches-[0-9a-f]\.xml$/);
+  expect(sitemapFile(sitemapBucket('ada-braids'))).toMatch(/^sitemap-branches-[0-9a-f]{2}\.xml$/);
+});
+
+it("plans the sitemap's index when a branch enters or leaves the sitemap, not when it stays", () => {
+  const change = (branchUrl: string) => ({ branchId: 'b1', branchUrl, active: true, updatedAt: 'y' });
+  const before = new Map([['b1', entry(['hair'], 'Yaba')]]);
+  const renamed = new Map([['b1', { ...entry(['hair'], 'Yaba'), branchUrl: 'ada-braids-yaba' }]]);
+  const index = (keys: string[]) => keys.includes(pageKey.sitemapIndex);
+  expect(index(planPartial([change('ada-braids')], new Map(), before).keys)).toBe(true); // new, or opened
+  expect(index(planPartial([change('ada-braids')], before, new Map()).keys)).toBe(true); // closed
+  expect(index(planPartial([change('ada-braids-yaba')], before, renamed).keys)).toBe(true); // another URL
+  const moved = planPartial([change('ada-braids')], before, new Map([['b1', entry(['nails'], 'Lekki')]]));
+  expect(index(moved.keys)).toBe(false);
 });
 
 it('plans only the own page and sitemap file of a change no other page shows; a card change, the listings', () => {
