@@ -147,6 +147,9 @@ export const branches = pgTable(
   (t) => [
     index('branches_business_idx').on(t.businessId),
     index('branches_city_idx').on(t.city),
+    // A place's listing (Catalog/Listing): the branches of a place few salons are in, found rather than walked.
+    index('branches_location_lower_idx').on(sql`lower(${t.location})`),
+    index('branches_city_lower_idx').on(sql`lower(${t.city})`),
     // The site's reads that must not grow with the catalog (issue 33): a listing's first cards in each order, the
     // branches changed since a moment, and one of the sitemap's 256 files (see src/lib/site-paths.ts).
     index('branches_rating_idx')

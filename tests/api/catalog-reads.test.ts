@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApi } from '../support/api.ts';
 import { buildCatalog, ids } from '../support/catalog-fixture.ts';
 import { SITEMAP_BUCKETS, sitemapBucket } from '../../src/lib/site-paths.ts';
+import { listing } from '../../server/queries/site-index.ts';
 
 const api = useTestApi(buildCatalog);
 
@@ -325,6 +326,26 @@ describe('Reads for the live site', () => {
     const bad = await api.get('/api/Catalog/Listing?Limit=500&Order=best');
     expect(bad.status).toBe(400);
     expect(bad.body.message).toMatch(/Limit|Order/);
+  });
+
+  it('answers a listing alike whether it reads it through its filter (few branches) or walks the order', async () => {
+    const filters = [
+      {},
+      { categoryUrl: 'nails' },
+      { categoryUrl: 'NAILS' },
+      { categoryUrl: 'no-such-category' },
+      { service: 'Knotless Braids' },
+      { service: 'retired service' },
+      { location: 'IBADAN' },
+      { location: 'lagos' },
+      { location: 'nowhere' },
+      { categoryUrl: 'nails', location: 'lagos' },
+    ];
+    for (const filter of filters)
+      for (const order of ['rating', 'reviews'] as const) {
+        const through = await listing(api.db, filter, order, 24, Infinity);
+        expect(await listing(api.db, filter, order, 24, 0)).toEqual(through);
+      }
   });
 
   it('Catalog/Sitemap/{bucket} answers the branches of one sitemap file, by the digits the site uses', async () => {
