@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, branches, nextAppointmentNo } from '../db/schema.ts';
 import { loadEmployeeBranch } from '../queries/availability.ts';
+import { retryTransient } from '../db/retry.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt, whyNotFree } from '../domain/availability.ts';
 import { serviceLines } from '../domain/service-lines.ts';
@@ -102,8 +103,8 @@ export async function placeBooking(
       ? cartMoney(services.map((s) => ({ price: koboOf(s.price), rule: ruleOf(s.depositType, s.depositValue) })))
           .deposit
       : 0;
-  const written = db
-    .transaction(async (tx) => {
+  const written = retryTransient(() =>
+    db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       // What the booking reads goes to the database together: the employee's busy times for the re-check, a number
       // for the appointment and who the customer is (a salon's guest is found or written here), so that the mails
@@ -178,7 +179,8 @@ export async function placeBooking(
           total: subTotal,
         }));
       return { id, appointmentNo, deposit };
-    })
+    }),
+  )
     .then((placed) => {
       deps.mailer.wake();
       return placed;

@@ -8,6 +8,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { appointments, appointmentServices, employees } from '../db/schema.ts';
+import { retryTransient } from '../db/retry.ts';
 import { findPgCode } from '../db/unavailable.ts';
 import { daySlots, freeStaffAt, whyNotFree } from '../domain/availability.ts';
 import {
@@ -80,8 +81,8 @@ export function reschedule(
     const oldWhen = mailWhen(before.startAt, rules.timeZone);
 
     await changingDiary(deps, before.branchId, () =>
-      db
-        .transaction(async (tx) => {
+      retryTransient(() =>
+        db.transaction(async (tx) => {
           const t = tx as unknown as Db;
           const date = `${local.year}-${local.month}-${local.day}`;
           const facts = await employeeDayFacts(t, schedule, employeeId, date, minutes, now());
@@ -140,11 +141,11 @@ export function reschedule(
             start: before.startAt,
             end: before.endAt,
           });
-        })
-        .catch((err: unknown) => {
-          if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);
-          throw err;
         }),
+      ).catch((err: unknown) => {
+        if (findPgCode(err) === '23P01') refuse('conflict', SLOT_TAKEN);
+        throw err;
+      }),
     );
     deps.mailer.wake();
     return { id: before.id, startDateTime: start.toISOString() };

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { retryTransient } from '../db/retry.ts';
 import { appointments } from '../db/schema.ts';
 import {
   cancelRefusal,
@@ -83,27 +84,29 @@ export function changeStatus(
     // Only from the state just checked: a change that landed meanwhile wins, never both. The deposit's fate and a
     // cancellation's mails (which say it) are written with it.
     const updated = await changingDiary(deps, state.branchId, () =>
-      deps.db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
-        const rows = await t
-          .update(appointments)
-          .set({ ...rule.set, ...(action === 'cancel' && { cancelledAt: deps.now() }), updatedAt: deps.now() })
-          .where(and(eq(appointments.id, id), unsettled))
-          .returning({
-            branchId: appointments.branchId,
-            employeeId: appointments.branchEmployeeId,
-            start: appointments.startAt,
-            end: appointments.endAt,
-          });
-        if (!rows[0]) return undefined;
-        const refund = await depositOnStatus(t, deps.now(), id, action, by);
-        if (action === 'cancel') {
-          await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
-          // The time is free again: whoever waits for it is told, in this same transaction.
-          await offerFreedTime(deps, t, rows[0]);
-        }
-        return { refund };
-      }),
+      retryTransient(() =>
+        deps.db.transaction(async (tx) => {
+          const t = tx as unknown as Db;
+          const rows = await t
+            .update(appointments)
+            .set({ ...rule.set, ...(action === 'cancel' && { cancelledAt: deps.now() }), updatedAt: deps.now() })
+            .where(and(eq(appointments.id, id), unsettled))
+            .returning({
+              branchId: appointments.branchId,
+              employeeId: appointments.branchEmployeeId,
+              start: appointments.startAt,
+              end: appointments.endAt,
+            });
+          if (!rows[0]) return undefined;
+          const refund = await depositOnStatus(t, deps.now(), id, action, by);
+          if (action === 'cancel') {
+            await queueBookingMails(deps, t, await mailFacts(t, id), 'cancelled');
+            // The time is free again: whoever waits for it is told, in this same transaction.
+            await offerFreedTime(deps, t, rows[0]);
+          }
+          return { refund };
+        }),
+      ),
     );
     if (!updated) {
       refuseFor(refusalOf(await appointmentState(deps.db, id)));

@@ -7,6 +7,7 @@ import type { Context, Env } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Refused } from '../lib/outcome.ts';
+import { isTransient } from '../db/retry.ts';
 import { describeDatabaseError, findPgCode, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { refusalError } from './outcome.ts';
 
@@ -108,6 +109,14 @@ export function toErrorResponse(err: unknown, c: Context) {
   if (isConstraintViolation(err)) {
     return c.json(errorBody('That change conflicts with existing data.'), 409);
   }
+  if (isTransient(err)) {
+    // Two writes met and the database ended one (retried where the use-case could): the caller may try again now.
+    console.warn(
+      `[api] write ended by the database (${findPgCode(err)}), answering 503: ${c.req.method} ${c.req.path}`,
+    );
+    c.header('Retry-After', '1');
+    return c.json(errorBody(MET_ANOTHER), 503);
+  }
   if (isDatabaseUnavailable(err)) {
     logUnavailable(err);
     c.header('Retry-After', '2');
@@ -118,6 +127,7 @@ export function toErrorResponse(err: unknown, c: Context) {
 }
 
 export const UNAVAILABLE = 'The service is briefly unavailable. Please try again.';
+export const MET_ANOTHER = 'Another change was being made at the same moment. Please try again.';
 
 /** An outage fails every request at once: one log line per few seconds says it without flooding the log. */
 let lastUnavailableLog = 0;
