@@ -69,13 +69,16 @@ export async function precompress(
   { concurrency = 4, missing = false } = {},
 ): Promise<number> {
   const files = only ? only.map((f) => join(dir, f)) : await listFiles(dir);
+  // A whole folder's listing names the variants already there: no file of 100,000 pages is asked for one by one.
+  const listed = only ? undefined : new Set(files);
+  const has = async (path: string) => (listed ? listed.has(path) : exists(path));
   const compressible = files.filter((f) => COMPRESSIBLE.has(extname(f)));
   let next = 0;
   const worker = async () => {
     while (next < compressible.length) {
       const file = compressible[next++]!;
-      if (missing && ((await exists(`${file}.br`)) || (await exists(`${file}.gz`)))) continue;
-      if ((await stat(file).catch(() => undefined))?.isFile()) await compressFile(file);
+      if (missing && ((await has(`${file}.br`)) || (await has(`${file}.gz`)))) continue;
+      if (listed || (await stat(file).catch(() => undefined))?.isFile()) await compressFile(file);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

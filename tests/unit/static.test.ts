@@ -105,3 +105,23 @@ describe('serving the built site', () => {
     expect(chooseEncoding(undefined)).toBeUndefined();
   });
 });
+
+it('compresses only what has no variant yet when asked for the missing ones (a build compressed its pages)', async () => {
+  const root = mkdtempSync(join(tmpdir(), 'salon-missing-'));
+  try {
+    const text = '<p>A page worth compressing.</p>'.repeat(40);
+    mkdirSync(join(root, 'branches', 'ada'), { recursive: true });
+    writeFileSync(join(root, 'branches', 'ada', 'index.html'), text);
+    // Compressed as it was rendered: its variants stay as they are.
+    writeFileSync(join(root, 'branches', 'ada', 'index.html.br'), 'made while rendering');
+    writeFileSync(join(root, 'branches', 'ada', 'index.html.gz'), 'made while rendering');
+    writeFileSync(join(root, 'robots.xml'), text);
+    await precompress(root, undefined, { missing: true });
+    expect(readFileSync(join(root, 'branches', 'ada', 'index.html.br'), 'utf8')).toBe('made while rendering');
+    expect(readFileSync(join(root, 'branches', 'ada', 'index.html.gz'), 'utf8')).toBe('made while rendering');
+    expect(brotliDecompressSync(readFileSync(join(root, 'robots.xml.br'))).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(join(root, 'robots.xml.gz'))).toString()).toBe(text);
+  } finally {
+    rmSync(root, { recursive: true, force: true });
+  }
+});
