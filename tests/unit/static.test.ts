@@ -106,7 +106,7 @@ describe('serving the built site', () => {
   });
 });
 
-it('compresses only what has no variant yet when asked for the missing ones (a build compressed its pages)', async () => {
+it('compresses only what has no variant yet when asked for the missing ones (pages made in a build)', async () => {
   const root = mkdtempSync(join(tmpdir(), 'salon-missing-'));
   try {
     const text = '<p>A page worth compressing.</p>'.repeat(40);
