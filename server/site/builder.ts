@@ -40,6 +40,8 @@ export interface SiteBuilderOptions {
   log?: (line: string) => void;
   /** Told how long each full build and each live update took, in seconds, once it is serving (for /metrics). */
   observe?: (kind: 'build' | 'live', seconds: number) => void;
+  /** While no build is served, a failed one is tried again after this long (ms). */
+  retryFirstBuildMs?: number;
 }
 
 const SOURCES = ['src', 'public', 'astro.config.mjs', 'package-lock.json'];
@@ -76,6 +78,7 @@ export class SiteBuilder {
   private running: Promise<void> | null = null;
   private pending: Job | null = null;
   private timer: NodeJS.Timeout | undefined;
+  private retry: NodeJS.Timeout | undefined;
   /** What the served build shows of each active branch (by id), and the version of each branch it shows. */
   private index = new Map<string, IndexEntry>();
   private versions = new Map<string, string>();
@@ -173,6 +176,16 @@ export class SiteBuilder {
         const next = this.pending;
         this.pending = null;
         if (next) void this.run(next.kind === 'full' ? { ...next, reason: 'changes during the last build' } : next);
+        // Nothing is served until a build succeeds (the database was away, or held by a backup, at start): soon again,
+        // not at the next scheduled refresh minutes later.
+        else if (job.kind === 'full' && !this.state && !this.stopped) {
+          clearTimeout(this.retry);
+          this.retry = setTimeout(
+            () => void this.build('no build is served yet'),
+            this.options.retryFirstBuildMs ?? 30_000,
+          );
+          this.retry.unref();
+        }
       });
     return this.running;
   }
@@ -185,6 +198,7 @@ export class SiteBuilder {
 
   stop(): void {
     clearTimeout(this.timer);
+    clearTimeout(this.retry);
     this.stopped = true;
     this.keepRenderer(null);
   }
