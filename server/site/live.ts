@@ -36,18 +36,25 @@ export interface Change {
 /** More changed branches than this at once are cheaper as one full build. */
 export const MAX_LIVE_CHANGES = 500;
 
-/** Whether other pages show a branch as they did: its entry the same but for its version. */
-function shownAlike(a: IndexEntry, b: IndexEntry) {
-  const { updatedAt: _a, ...shownA } = a;
-  const { updatedAt: _b, ...shownB } = b;
-  return isDeepStrictEqual(shownA, shownB);
+/** What every listing shows of a branch, and orders it by: its card (a listing's count goes by who is in it). */
+function cardOf(entry: IndexEntry) {
+  const { categories: _c, serviceNames: _s, updatedAt: _u, ...card } = entry;
+  return card;
 }
+
+/** What is in one list and not the other, both ways. */
+const eitherOnly = (a: string[], b: string[]) => [
+  ...a.filter((x) => !b.includes(x)),
+  ...b.filter((x) => !a.includes(x)),
+];
 
 /**
  * What to re-render for these changes: every page that showed a changed branch before (the old index) or shows it
- * now (the new index), and the own pages of the changed branches that are active now. A change that other pages do
- * not show (a price, a timing, a description of a service) re-renders the branch's own page and its sitemap file
- * (which gives its version) only.
+ * now (the new index), and the own pages of the changed branches that are active now. When its card is the same, a
+ * listing that holds it before and after shows it as it did (the same card, in the same place, the same count): then
+ * only its own page, its sitemap file (which gives its version) and the listings it joined or left are re-rendered,
+ * a service's under both spellings when it spells it anew (a listing shows the first spelling). So a price re-renders
+ * two pages and a service's new name four, whatever the branch offers.
  */
 export function planPartial(changes: Change[], before: Map<string, IndexEntry>, after: Map<string, IndexEntry>) {
   const keys = new Set<string>();
@@ -55,8 +62,13 @@ export function planPartial(changes: Change[], before: Map<string, IndexEntry>, 
   for (const change of changes) {
     const old = before.get(change.branchId);
     const now = after.get(change.branchId);
-    if (old && now && shownAlike(old, now)) {
-      [pageKey.branch(now.branchUrl), pageKey.sitemap(sitemapBucket(now.branchUrl))].forEach((k) => keys.add(k));
+    if (old && now && isDeepStrictEqual(cardOf(old), cardOf(now))) {
+      [
+        pageKey.branch(now.branchUrl),
+        pageKey.sitemap(sitemapBucket(now.branchUrl)),
+        ...eitherOnly(old.categories, now.categories).map(pageKey.category),
+        ...eitherOnly(old.serviceNames, now.serviceNames).map(pageKey.service),
+      ].forEach((k) => keys.add(k));
       branchUrls.add(now.branchUrl);
       continue;
     }

@@ -17,12 +17,13 @@ import {
   readFileSync,
   realpathSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { branches, businesses, services } from '../../server/db/schema.ts';
 import { contentVersion } from '../../server/queries/content.ts';
@@ -286,6 +287,34 @@ describe('live updates', () => {
     // Every other page is still there.
     expect((await page('/faq')).status).toBe(200);
     expect((await page('/blogs')).status).toBe(200);
+  });
+
+  it("puts a service's new name on its search pages, and no listing that shows the branch as it did", async () => {
+    const branch = await activeBranch(12);
+    const [service] = await api.db
+      .select({ id: services.id, name: services.serviceName })
+      .from(services)
+      .where(and(eq(services.branchId, branch.id), eq(services.status, true)))
+      .limit(1);
+    const offered = async (name: string) => {
+      const res = await page(`/services/${encodeURIComponent(name)}`);
+      return res.status === 404 ? 0 : Number(/(\d+) salons offer/.exec(res.text)![1]);
+    };
+    const before = await offered(service!.name);
+    const home = statSync(join(builder.current()!, 'index.html')).ino;
+    const renamed = 'Zigzag Cornrows Deluxe';
+
+    await api.db.update(services).set({ serviceName: renamed }).where(eq(services.id, service!.id));
+    await touchBranches(api.db, [branch.id]);
+    await goLive();
+
+    // Its page, its sitemap file and the two names' search pages (each under two addresses): not the listings.
+    expect(Number(/live in .*\((\d+) pages written/.exec(logs.at(-1)!)![1])).toBeLessThanOrEqual(6);
+    expect(await offered(renamed)).toBe(1);
+    expect((await page(`/services/${encodeURIComponent(renamed)}`)).text).toContain(`/branches/${branch.url}`);
+    expect(await offered(service!.name)).toBe(before - 1);
+    // Home shows the branch's card as it did: not written again.
+    expect(statSync(join(builder.current()!, 'index.html')).ino).toBe(home);
   });
 
   it('gives a new branch a page and a place in the sitemap; a deactivated one answers 404 and leaves it', async () => {

@@ -137,7 +137,7 @@ it("plans the sitemap's index when a branch enters or leaves the sitemap, not wh
   expect(index(moved.keys)).toBe(false);
 });
 
-it('plans only the own page and sitemap file of a change no other page shows; a card change, the listings', () => {
+it('plans only the own page and sitemap file of a change no card shows; a card change, the listings', () => {
   const change = { branchId: 'b1', branchUrl: 'ada-braids', active: true, updatedAt: 'y' };
   const before = new Map([['b1', entry(['hair'], 'Yaba', 'x')]]);
   // A price: the entry differs in its version only.
@@ -150,5 +150,25 @@ it('plans only the own page and sitemap file of a change no other page shows; a 
   const rated = planPartial([change], before, new Map([['b1', { ...entry(['hair'], 'Yaba', 'y'), rating: 4.7 }]]));
   expect(rated.keys).toEqual(
     expect.arrayContaining([pageKey.home, pageKey.listing, pageKey.category('hair'), pageKey.location('Yaba')]),
+  );
+});
+
+it('plans, for the same card, the listings the branch joined or left, under both spellings of a service', () => {
+  const change = { branchId: 'b1', branchUrl: 'ada-braids', active: true, updatedAt: 'y' };
+  const before = new Map([['b1', { ...entry(['hair'], 'Yaba', 'x'), serviceNames: ['Braids', 'Cornrows'] }]]);
+  const own = [pageKey.branch('ada-braids'), pageKey.sitemap(sitemapBucket('ada-braids'))];
+  const plan = (now: { categories: string[]; serviceNames: string[] }) =>
+    planPartial([change], before, new Map([['b1', { ...entry(['hair'], 'Yaba', 'y'), ...now }]])).keys;
+  // A service's new name: its old and its new search page; not home, the listing, its category or its other services.
+  expect(plan({ categories: ['hair'], serviceNames: ['Cornrows', 'Knotless braids'] })).toEqual(
+    [...own, pageKey.service('Braids'), pageKey.service('Knotless braids')].sort(),
+  );
+  // Spelled anew: that page shows the first spelling, so it is re-rendered.
+  expect(plan({ categories: ['hair'], serviceNames: ['BRAIDS', 'Cornrows'] })).toEqual(
+    [...own, pageKey.service('Braids')].sort(),
+  );
+  // A service in a new category: that category's page and the service's.
+  expect(plan({ categories: ['hair', 'nails'], serviceNames: ['Braids', 'Cornrows', 'Gel nails'] })).toEqual(
+    [...own, pageKey.category('nails'), pageKey.service('Gel nails')].sort(),
   );
 });
