@@ -448,7 +448,6 @@ async function makeSearchRows(db: Db) {
 
 /** The tables the generated salons fill: their secondary indexes are built once, after the rows are in. */
 const BULK_TABLES = [
-  'branches',
   'services',
   'employees',
   'branch_images',
