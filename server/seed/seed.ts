@@ -447,14 +447,7 @@ async function makeSearchRows(db: Db) {
 }
 
 /** The tables the generated salons fill: their secondary indexes are built once, after the rows are in. */
-const BULK_TABLES = [
-  'services',
-  'employees',
-  'branch_images',
-  'appointment_services',
-  'reviews',
-  'salon_guests',
-];
+const BULK_TABLES = ['services', 'employees', 'branch_images', 'appointment_services', 'reviews', 'salon_guests'];
 
 /**
  * Drops these tables' secondary indexes (all but their keys and unique ones, which rows are checked against) in the
