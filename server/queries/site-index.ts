@@ -142,7 +142,9 @@ export async function listing(
   const [kind, key] = keys.length === 0 ? ['all', ''] : keys[0]!;
   const named = service !== undefined ? ['service', service] : place !== undefined ? ['place', place] : undefined;
   const kept = keys.length <= 1 ? await keptCount(db, kind, key) : undefined;
-  const through = candidates.length === 1 && kept! <= few ? await candidateIds(db, candidates[0]!) : undefined;
+  // One filter, kept count small: read its branches through the filter's index (several filters are walked).
+  const found = kept !== undefined && kept <= few && candidates.length === 1;
+  const through = found ? await candidateIds(db, candidates[0]!) : undefined;
   const [items, total, name] = await Promise.all([
     kept === 0
       ? []
