@@ -48,6 +48,8 @@ export interface FindInput {
   near?: Place;
   after?: CursorKey;
   limit: number;
+  /** Rows a part walks before it is read directly (search-parts.ts' WALK; tests make it small). */
+  window?: number;
 }
 
 export type FoundRow = {
@@ -214,6 +216,7 @@ function partQuery(part: Part, input: FindInput, index: number, mode: PartMode):
       nearest: distance && part.placed ? distance : undefined,
       order: pageOrder(input, part.tier !== null),
       limit: input.limit + 1,
+      window: input.window,
     },
     part.indexed ? 'indexed' : mode,
   );
@@ -236,6 +239,9 @@ function behind(part: Part, last: FoundRow, input: FindInput): boolean {
   return partTier !== null && last.tier !== null && last.tier > partTier;
 }
 
+/** The parts (the tiers, best first) come in the page's order: Near orders by distance first, and mixes them. */
+const inPageOrder = (input: FindInput) => Boolean(input.words) && !input.near;
+
 /** Haversine in SQL, in km to one decimal, from the branch's own coordinates. */
 function kmFrom(near: Place): SQL {
   const lat = sql`${near.latitude}::float8`;
@@ -245,13 +251,19 @@ function kmFrom(near: Place): SQL {
   return sql`round((2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(${h}))))::numeric, 1)::float8`;
 }
 
-/** The page with each part read as `modes` says, and how many rows each part gave. */
+/**
+ * The page with each part read as `modes` says, and how many rows each part gave. When the parts come in the page's
+ * order (the tiers best first, each in the listing order), the page is the union's first rows, and a part
+ * after the one that fills it is not read at all (a common word's lower tiers walked 2,000 rows for nothing).
+ */
 async function readPage(db: Db, input: FindInput, parts: Part[], modes: PartMode[], text: boolean) {
   const queries = parts.map((p, i) => partQuery(p, input, i, modes[i]!)).filter((q): q is SQL => q !== undefined);
   if (queries.length === 0) return { rows: [], counts: parts.map(() => 0) };
+  const ordered = inPageOrder(input);
   const km = input.near ? kmFrom(input.near) : sql`null::float8`;
+  const union = sql.join(queries, sql` union all `);
   const { rows } = await db.execute<FoundRow & { counts: number[] }>(sql`
-    with u as materialized (${sql.join(queries, sql` union all `)}),
+    with u as materialized (${ordered ? sql`select * from (${union}) t limit ${input.limit + 1}` : union}),
     p as (select * from u order by ${pageOrder(input, text, 'u.')} limit ${input.limit + 1})
     select b.id as "branchId", bu.business_name as "businessName", b.branch_url as "branchUrl",
       coalesce((select i.image_src from branch_images i where i.branch_id = b.id order by i.sort_order limit 1),
@@ -279,14 +291,18 @@ export async function findBranches(db: Db, input: FindInput): Promise<FoundRow[]
     ? textParts(input.words, input.phrase ?? '', input.stats)
     : [{ tier: null, match: [] }];
   const parts = input.near ? base.flatMap((p) => [true, false].map((placed) => ({ ...p, placed }))) : base;
+  const ordered = inPageOrder(input);
   const first = parts.map((p): PartMode => (p.rare ? 'direct' : 'walk'));
   const walked = await readPage(db, input, parts, first, text);
   const full = walked.rows.length > input.limit;
   const last = walked.rows.at(-1);
+  let given = 0;
   const modes = parts.map((part, i): PartMode => {
+    given += walked.counts[i]!;
     const walks = !part.indexed && (part.placed || [...part.match, ...filters(input)].length > 0);
     if (part.rare) return 'direct';
-    if (!walks || walked.counts[i]! > input.limit) return 'walk';
+    // A walk's rows are its first matches; in page order, those up to a full page are all it needs to give.
+    if (!walks || walked.counts[i]! > input.limit || (ordered && given > input.limit)) return 'walk';
     return full && last && behind(part, last, input) ? 'walk' : 'direct';
   });
   if (modes.every((m, i) => m === first[i])) return walked.rows;
@@ -327,6 +343,7 @@ export async function find(
   request: FindRequest,
   lookup: WordLookup = wordsFor,
   stats: (db: Db) => Promise<WordStats> = async () => NO_STATS,
+  window?: number,
 ): Promise<{ items: FoundBranch[]; next: string | null } | undefined> {
   const { Cursor, Limit: limit, ...query } = request;
   const after = Cursor === undefined ? undefined : decodeCursor(query, Cursor);
@@ -352,6 +369,7 @@ export async function find(
     near,
     after,
     limit,
+    window,
   });
   const items = rows.slice(0, limit).map(({ tier: _t, dist: _d, km, ...branch }) => ({
     ...branch,

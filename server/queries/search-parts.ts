@@ -37,6 +37,8 @@ export interface PartQuery {
   /** The same order over the output columns, which no index serves (so the planner reads the matches instead). */
   order: SQL;
   limit: number;
+  /** Rows walked before the part is read directly instead (WALK; tests make it small to reach both ways). */
+  window?: number;
   /**
    * With Near, for branches with a position: the distance, which cube's index gives nearest first but cannot break
    * ties by the listing's keys (PostgreSQL 15 then sorts the whole table instead). The walk goes by distance alone,
@@ -66,10 +68,11 @@ export type PartMode = 'walk' | 'direct' | 'indexed';
 export function firstRows(q: PartQuery, mode: PartMode): SQL {
   const where = and(...q.where)!;
   const match = q.match.length ? and(...q.match)! : sql`true`;
+  const window = q.window ?? WALK;
   if (q.nearest && mode === 'walk')
     return sql`(select ${q.select} from (
         select ${WALKED}, ${q.nearest} as nearest from branch_search bs where ${where}
-        order by ${q.nearest} fetch first (${WALK}) rows with ties
+        order by ${q.nearest} fetch first (${window}) rows with ties
       ) bs where ${match} order by bs.nearest fetch first (${q.limit}) rows with ties)`;
   if (q.match.length === 0)
     return sql`(select ${q.select} from branch_search bs where ${where} order by ${q.walk} limit ${q.limit})`;
@@ -80,6 +83,6 @@ export function firstRows(q: PartQuery, mode: PartMode): SQL {
     return sql`(select ${q.select} from branch_search bs where ${where} and ${match}
       order by ${q.order} limit ${q.limit})`;
   return sql`(select ${q.select} from (
-      select ${WALKED} from branch_search bs where ${where} order by ${q.walk} limit ${WALK}
+      select ${WALKED} from branch_search bs where ${where} order by ${q.walk} limit ${window}
     ) bs where ${match} limit ${q.limit})`;
 }

@@ -33,7 +33,13 @@ const SHARE: Record<SuggestionKind, number> = { service: 3, area: 2, salon: 3 };
 const KINDS: SuggestionKind[] = ['service', 'area', 'salon'];
 
 /** Branches whose business name has every typed word (or starts with them), best match and best rated first. */
-async function salons(db: Db, words: TokenWords[], phrase: string, stats: WordStats): Promise<Suggestion[]> {
+async function salons(
+  db: Db,
+  words: TokenWords[],
+  phrase: string,
+  stats: WordStats,
+  window?: number,
+): Promise<Suggestion[]> {
   const { exact, starts } = namePhrase(phrase);
   const inName = and(...words.map(nameHas))!;
   const asTyped = nameable(words);
@@ -58,10 +64,11 @@ async function salons(db: Db, words: TokenWords[], phrase: string, stats: WordSt
     });
   }
   if (parts.length === 0) return [];
-  // As Find reads its parts (branch-search.ts): walk first, and read directly what the walk found too little of.
+  // As Find reads its parts (branch-search.ts): walk first, and read directly what the walk found too little of; the
+  // parts come best first, so the list is the union's first rows, and a part after a full list is not read.
   const read = (modes: PartMode[]) =>
     db.execute<{ name: string; url: string; location: string; counts: number[] }>(sql`
-    with u as materialized (${sql.join(
+    with u as materialized (select * from (${sql.join(
       parts.map((p, i) =>
         firstRows(
           {
@@ -72,12 +79,13 @@ async function salons(db: Db, words: TokenWords[], phrase: string, stats: WordSt
             walk: RANK_WALK,
             order: sql`tier desc, ${RANK_ORDER}`,
             limit: SUGGESTIONS,
+            window,
           },
           p.indexed ? 'indexed' : modes[i]!,
         ),
       ),
       sql` union all `,
-    )}),
+    )}) t limit ${SUGGESTIONS}),
     p as (select * from u order by tier desc, ${RANK_ORDER} limit ${SUGGESTIONS})
     select p.business_name as name, b.branch_url as url, b.location,
       array(select (select count(*) from u where u.part = g)::int from generate_series(0, ${parts.length - 1}) g)
@@ -87,13 +95,14 @@ async function salons(db: Db, words: TokenWords[], phrase: string, stats: WordSt
   const first = parts.map((p): PartMode => (p.rare ? 'direct' : 'walk'));
   let { rows } = await read(first);
   const counts = rows[0]?.counts ?? parts.map(() => 0);
-  // A part that walked into too few matters unless the list is full of better tiers (the parts come best first).
+  // A part that walked into too few matters unless the list is full of better tiers (the parts come best first); the
+  // part that fills it gave the first of its matches, as many as the list needs.
   const filledBy =
     rows.length < SUGGESTIONS
       ? parts.length
       : counts.findIndex((_, i) => counts.slice(0, i + 1).reduce((a, b) => a + b, 0) >= SUGGESTIONS);
   const modes = parts.map((p, i): PartMode =>
-    p.rare || (!p.indexed && counts[i]! < SUGGESTIONS && i <= filledBy) ? 'direct' : 'walk',
+    p.rare || (!p.indexed && counts[i]! < SUGGESTIONS && i < filledBy) ? 'direct' : 'walk',
   );
   if (modes.some((m, i) => m !== first[i])) ({ rows } = await read(modes));
   // Two branches of one business would read the same: their area tells them apart.
@@ -128,6 +137,8 @@ export async function suggest(
   only?: SuggestionKind,
   lookup: WordLookup = wordsFor,
   stats: (db: Db) => Promise<WordStats> = async () => NO_STATS,
+  /** Rows a part walks before it is read directly (search-parts.ts' WALK; tests make it small). */
+  window?: number,
 ): Promise<Suggestion[]> {
   const tokens = isSearchable(text) ? tokenize(text) : [];
   if (tokens.length === 0) return [];
@@ -138,7 +149,7 @@ export async function suggest(
   const [service, area, salon] = await Promise.all([
     wanted('service') ? terms(db, 'service', words, phrase) : [],
     wanted('area') ? terms(db, 'area', words, phrase) : [],
-    wanted('salon') ? salons(db, words, phrase, await stats(db)) : [],
+    wanted('salon') ? salons(db, words, phrase, await stats(db), window) : [],
   ]);
   return share({ service, area, salon });
 }
