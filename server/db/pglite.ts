@@ -8,12 +8,16 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { keepFileSizes } from './pglite-file-sizes.ts';
 
 /** The embedded database in a folder (created when missing), without migrating it. */
 export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   // btree_gist: the no-overlap constraints; pg_trgm, unaccent and cube: search (migration 0015).
-  return PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm, unaccent }, loadDataDir });
+  const pglite = await PGlite.create(dataDir, { extensions: { btree_gist, cube, pg_trgm, unaccent }, loadDataDir });
+  // A folder on disk is Emscripten's Node file system (NODEFS); memory:// is MEMFS, which knows its sizes.
+  keepFileSizes((pglite.Module as { NODEFS?: Parameters<typeof keepFileSizes>[0] }).NODEFS);
+  return pglite;
 }
 
 /**
