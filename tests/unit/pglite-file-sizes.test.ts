@@ -84,9 +84,8 @@ describe('file sizes kept between changes', () => {
         };
         const sizes = [];
         for (let round = 0; round < 4; round++) {
-          await pglite.exec(
-            `insert into grows select g, repeat('x', 200) from generate_series(${round * 2000 + 1}, ${(round + 1) * 2000}) g`,
-          );
+          const [from, to] = [round * 2000 + 1, (round + 1) * 2000];
+          await pglite.exec(`insert into grows select g, repeat('x', 200) from generate_series(${from}, ${to}) g`);
           // Asked twice: the second answer comes from what was kept.
           sizes.push(await onDisk(), await onDisk());
         }
