@@ -18,15 +18,18 @@ interface EmscriptenFs {
 /** Calls that change no file: reads, seeks, and looking at names and attributes. */
 const READ_ONLY = new Set(['read', 'llseek', 'getattr', 'lookup', 'readdir', 'readlink']);
 const SEEK_END = 2;
-const kept = new WeakSet<EmscriptenFs>();
+const patched = new WeakSet<EmscriptenFs>();
 
 type Op = (this: unknown, ...args: unknown[]) => unknown;
 
 /** Makes `fs` keep the sizes it answers for seeks to a file's end (once per file system: it is shared). */
 export function keepFileSizes(fs: EmscriptenFs | undefined): void {
-  if (!fs || kept.has(fs)) return;
-  kept.add(fs);
-  let sizes = new WeakMap<object, number>();
+  if (!fs || patched.has(fs)) return;
+  patched.add(fs);
+  // Each size with the count of changes when it was read: a change only counts one more (writes are many, one a
+  // page), and a size read before the last change is asked again.
+  const sizes = new WeakMap<object, { size: number; changes: number }>();
+  let changes = 0;
   for (const ops of [fs.node_ops, fs.stream_ops])
     for (const [name, op] of Object.entries(ops)) {
       if (typeof op !== 'function' || READ_ONLY.has(name)) continue;
@@ -34,17 +37,18 @@ export function keepFileSizes(fs: EmscriptenFs | undefined): void {
         try {
           return (op as Op).apply(this, args);
         } finally {
-          sizes = new WeakMap();
+          changes++;
         }
       };
     }
   const llseek = fs.stream_ops.llseek as (this: unknown, stream: object, offset: number, whence: number) => number;
   fs.stream_ops.llseek = function (this: unknown, stream: object, offset: number, whence: number) {
     if (whence !== SEEK_END) return llseek.call(this, stream, offset, whence);
-    let size = sizes.get(stream);
+    const kept = sizes.get(stream);
+    let size = kept?.changes === changes ? kept.size : undefined;
     if (size === undefined) {
       size = llseek.call(this, stream, 0, SEEK_END);
-      sizes.set(stream, size);
+      sizes.set(stream, { size, changes });
     }
     // A position before the start is the original's error to raise.
     return size + offset < 0 ? llseek.call(this, stream, offset, whence) : size + offset;

@@ -20,7 +20,7 @@ import {
 import { decodeCursor, encodeCursor, type CursorKey, type FindQuery } from '../../src/lib/search-cursor.ts';
 import { DEFAULT_BRANCH_IMAGE } from './catalog.ts';
 import { afterCursor, type OrderKey } from './keyset.ts';
-import { firstRows, RANK_WALK, rankAfter, type PartMode } from './search-parts.ts';
+import { filledAt, firstRows, partCounts, partsUnion, RANK_WALK, rankAfter, type PartMode } from './search-parts.ts';
 import {
   matchesSomething,
   nameable,
@@ -252,26 +252,22 @@ function kmFrom(near: Place): SQL {
 }
 
 /**
- * The page with each part read as `modes` says, and how many rows each part gave. When the parts come in the page's
- * order (the tiers best first, each in the listing order), the page is the union's first rows, and a part
- * after the one that fills it is not read at all (a common word's lower tiers walked 2,000 rows for nothing).
+ * The page with each part read as `modes` says, and how many rows each part gave. Text without Near stops at a full
+ * page (partsUnion): a common word's lower tiers walked 2,000 rows for nothing.
  */
 async function readPage(db: Db, input: FindInput, parts: Part[], modes: PartMode[], text: boolean) {
   const queries = parts.map((p, i) => partQuery(p, input, i, modes[i]!)).filter((q): q is SQL => q !== undefined);
   if (queries.length === 0) return { rows: [], counts: parts.map(() => 0) };
-  const ordered = inPageOrder(input);
   const km = input.near ? kmFrom(input.near) : sql`null::float8`;
-  const union = sql.join(queries, sql` union all `);
   const { rows } = await db.execute<FoundRow & { counts: number[] }>(sql`
-    with u as materialized (${ordered ? sql`select * from (${union}) t limit ${input.limit + 1}` : union}),
+    with u as materialized (${partsUnion(queries, inPageOrder(input) ? input.limit + 1 : undefined)}),
     p as (select * from u order by ${pageOrder(input, text, 'u.')} limit ${input.limit + 1})
     select b.id as "branchId", bu.business_name as "businessName", b.branch_url as "branchUrl",
       coalesce((select i.image_src from branch_images i where i.branch_id = b.id order by i.sort_order limit 1),
         ${DEFAULT_BRANCH_IMAGE}) as "imageSrc",
       b.address, b.about, b.location, b.city, b.rating::float8 as rating, b.total_ratings as "totalRatings",
       p.tier, p.dist, case when b.latitude is null or b.longitude is null then null else ${km} end as km,
-      array(select (select count(*) from u where u.part = g)::int from generate_series(0, ${parts.length - 1}) g)
-        as counts
+      ${partCounts(parts.length)} as counts
     -- A page's few rows are looked up by key (a limit keeps the planner from turning them into a hash join that
     -- reads every branch).
     from p, lateral (select id, business_id, branch_url, address, about, location, city, rating, total_ratings,
@@ -291,18 +287,15 @@ export async function findBranches(db: Db, input: FindInput): Promise<FoundRow[]
     ? textParts(input.words, input.phrase ?? '', input.stats)
     : [{ tier: null, match: [] }];
   const parts = input.near ? base.flatMap((p) => [true, false].map((placed) => ({ ...p, placed }))) : base;
-  const ordered = inPageOrder(input);
   const first = parts.map((p): PartMode => (p.rare ? 'direct' : 'walk'));
   const walked = await readPage(db, input, parts, first, text);
   const full = walked.rows.length > input.limit;
   const last = walked.rows.at(-1);
-  let given = 0;
+  const filled = inPageOrder(input) ? filledAt(walked.counts, input.limit + 1) : parts.length;
   const modes = parts.map((part, i): PartMode => {
-    given += walked.counts[i]!;
     const walks = !part.indexed && (part.placed || [...part.match, ...filters(input)].length > 0);
     if (part.rare) return 'direct';
-    // A walk's rows are its first matches; in page order, those up to a full page are all it needs to give.
-    if (!walks || walked.counts[i]! > input.limit || (ordered && given > input.limit)) return 'walk';
+    if (!walks || walked.counts[i]! > input.limit || i >= filled) return 'walk';
     return full && last && behind(part, last, input) ? 'walk' : 'direct';
   });
   if (modes.every((m, i) => m === first[i])) return walked.rows;

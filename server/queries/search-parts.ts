@@ -86,3 +86,28 @@ export function firstRows(q: PartQuery, mode: PartMode): SQL {
       select ${WALKED} from branch_search bs where ${where} order by ${q.walk} limit ${window}
     ) bs where ${match} limit ${q.limit})`;
 }
+
+/**
+ * The parts' rows one after another (each query a `firstRows` with an `i::int as part` column), for a materialized
+ * CTE. With `first`, the parts come in the page's order (best tier first, each in the listing order), so the page is
+ * the union's first `first` rows and a part after the one that fills it is not read at all.
+ */
+export function partsUnion(queries: SQL[], first?: number): SQL {
+  const union = sql.join(queries, sql` union all `);
+  return first === undefined ? union : sql`select * from (${union}) t limit ${first}`;
+}
+
+/** How many rows each of `parts` parts gave to the CTE `u` (an array, indexed by part). */
+export const partCounts = (parts: number) =>
+  sql`array(select (select count(*) from u where u.part = g)::int from generate_series(0, ${parts - 1}) g)`;
+
+/**
+ * The part whose rows fill a page of `page` (parts in page order, `counts` from a read of their first rows); the
+ * number of parts when they do not. A walk's rows are its first matches, so the parts from there on gave all the
+ * page needs of them.
+ */
+export function filledAt(counts: number[], page: number): number {
+  let given = 0;
+  const at = counts.findIndex((n) => (given += n) >= page);
+  return at === -1 ? counts.length : at;
+}

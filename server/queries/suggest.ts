@@ -7,7 +7,7 @@ import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { isSearchable, normalizeText, Tier, tokenize } from '../domain/search.ts';
 import { nameHas, namePhrase, RARE_ROWS } from './branch-search.ts';
-import { firstRows, RANK_ORDER, RANK_WALK, type PartMode } from './search-parts.ts';
+import { filledAt, firstRows, partCounts, partsUnion, RANK_ORDER, RANK_WALK, type PartMode } from './search-parts.ts';
 import {
   matchesSomething,
   nameable,
@@ -64,11 +64,10 @@ async function salons(
     });
   }
   if (parts.length === 0) return [];
-  // As Find reads its parts (branch-search.ts): walk first, and read directly what the walk found too little of; the
-  // parts come best first, so the list is the union's first rows, and a part after a full list is not read.
+  // As Find reads its parts (branch-search.ts): walk first, and read directly what the walk found too little of.
   const read = (modes: PartMode[]) =>
     db.execute<{ name: string; url: string; location: string; counts: number[] }>(sql`
-    with u as materialized (select * from (${sql.join(
+    with u as materialized (${partsUnion(
       parts.map((p, i) =>
         firstRows(
           {
@@ -84,23 +83,18 @@ async function salons(
           p.indexed ? 'indexed' : modes[i]!,
         ),
       ),
-      sql` union all `,
-    )}) t limit ${SUGGESTIONS}),
+      SUGGESTIONS,
+    )}),
     p as (select * from u order by tier desc, ${RANK_ORDER} limit ${SUGGESTIONS})
     select p.business_name as name, b.branch_url as url, b.location,
-      array(select (select count(*) from u where u.part = g)::int from generate_series(0, ${parts.length - 1}) g)
-        as counts
+      ${partCounts(parts.length)} as counts
     from p, lateral (select branch_url, location from branches b where b.id = p.branch_id limit 1) b
     order by p.tier desc, p.rating desc, p.total_ratings desc, p.business_name, p.branch_id`);
   const first = parts.map((p): PartMode => (p.rare ? 'direct' : 'walk'));
   let { rows } = await read(first);
   const counts = rows[0]?.counts ?? parts.map(() => 0);
-  // A part that walked into too few matters unless the list is full of better tiers (the parts come best first); the
-  // part that fills it gave the first of its matches, as many as the list needs.
-  const filledBy =
-    rows.length < SUGGESTIONS
-      ? parts.length
-      : counts.findIndex((_, i) => counts.slice(0, i + 1).reduce((a, b) => a + b, 0) >= SUGGESTIONS);
+  // A part that walked into too few matters unless the list is full of better tiers (the parts come best first).
+  const filledBy = filledAt(counts, SUGGESTIONS);
   const modes = parts.map((p, i): PartMode =>
     p.rare || (!p.indexed && counts[i]! < SUGGESTIONS && i < filledBy) ? 'direct' : 'walk',
   );
