@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { controlSocket, loadConfig, lockFile, pgliteDir } from '../server/config.ts';
-import { dumpPglite, openPglite } from '../server/db/pglite.ts';
+import { copyPglite, openPglite } from '../server/db/pglite.ts';
 import { lockDataDir, lockHolder } from '../server/db/lock.ts';
 import { writeBackup, type BackupResult } from '../server/ops/backup.ts';
 import { requestBackup } from '../server/ops/control.ts';
@@ -40,7 +40,7 @@ try {
     try {
       const pglite = await openPglite(pgliteDir(config));
       try {
-        result = await writeBackup(() => dumpPglite(pglite), paths, config.backupKeep);
+        result = await writeBackup((to) => copyPglite(pglite, pgliteDir(config), to), paths, config.backupKeep);
       } finally {
         await pglite.close();
       }

@@ -157,8 +157,8 @@ const app = createApp(
 // The embedded database is this process's: it makes the backups, daily and when `npm run backup` asks.
 let backups: Backups | undefined;
 let closeControl: (() => Promise<void>) | undefined;
-if (database.dump) {
-  backups = serverBackups(database.dump, { dataDir: config.dataDir, backupDir: config.backupDir }, config.backupKeep);
+if (database.copyTo) {
+  backups = serverBackups(database.copyTo, { dataDir: config.dataDir, backupDir: config.backupDir }, config.backupKeep);
   closeControl = await listenControl(controlSocket(config), { backup: backups.now }).catch((err: Error) => {
     console.error(`backup: npm run backup cannot reach this server (${err.message}); the daily backup still runs`);
     return undefined;

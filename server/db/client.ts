@@ -24,8 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Connections in use and callers waiting for one (the embedded database: statements sent and not yet answered). */
   pool(): { inUse: number; waiting: number };
-  /** The embedded database's data folder as a tar, consistent (for backups); absent on PostgreSQL. */
-  dump?: () => Promise<Uint8Array>;
+  /** Copies the embedded database's data folder to the folder `to`, consistent (for backups); absent on PostgreSQL. */
+  copyTo?: (to: string) => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,7 +62,7 @@ export async function openDatabase(options: OpenOptions = {}): Promise<Database>
       db,
       kind: 'pglite',
       pool: () => ({ inUse: client.pending(), waiting: 0 }),
-      dump: client.dump,
+      copyTo: client.copyTo,
       close: client.close,
     };
   } catch (err) {

@@ -13,7 +13,7 @@ export type Request = { id: number } & (
   | { op: 'exec'; sql: string; tx?: number }
   | { op: 'begin'; tx: number }
   | { op: 'end'; tx: number; commit: boolean }
-  | { op: 'dump' }
+  | { op: 'copy'; to: string }
   | { op: 'close' }
 );
 type Op = Request extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
@@ -34,8 +34,8 @@ export interface PgliteThread extends PgliteScope {
   /** Messages sent to the thread and not answered yet. */
   pending(): number;
   transaction<T>(fn: (tx: PgliteScope) => Promise<T>): Promise<T>;
-  /** The data folder as a tar, consistent (see dumpPglite). */
-  dump(): Promise<Uint8Array>;
+  /** Copies the data folder to the folder `to`, consistent (see copyPglite). */
+  copyTo(to: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -125,7 +125,7 @@ export async function startPgliteThread(
       await call({ op: 'end', tx, commit: true });
       return result;
     },
-    dump: () => call({ op: 'dump' }),
+    copyTo: (to) => call({ op: 'copy', to }),
     // The thread's own start counts as a message until it answers; none is pending once it has.
     pending: () => waiting.size,
     async close() {

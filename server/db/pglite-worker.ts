@@ -5,7 +5,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
-import { dumpPglite, openPglite } from './pglite.ts';
+import { copyPglite, openPglite } from './pglite.ts';
 import { preparedQueries } from './pglite-prepared.ts';
 import type { Reply, Request } from './pglite-thread.ts';
 
@@ -76,8 +76,8 @@ async function answer(pglite: PGlite, m: Request): Promise<unknown> {
       entry.end(m.commit);
       return entry.done;
     }
-    case 'dump':
-      return dumpPglite(pglite);
+    case 'copy':
+      return copyPglite(pglite, dataDir, m.to);
     case 'close':
       return pglite.close();
   }

@@ -1,8 +1,9 @@
 /**
- * The embedded database's own handle: opening a PGlite data folder and dumping it. Used in the database's thread
+ * The embedded database's own handle: opening a PGlite data folder and copying it. Used in the database's thread
  * (./pglite-thread.ts) and, in-process, by the tools that work on a folder no server has open (backup, restore).
  */
-import { mkdirSync } from 'node:fs';
+import { constants, mkdirSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -21,11 +22,19 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
 }
 
 /**
- * The data folder as an uncompressed tar: after a checkpoint (little WAL to replay when restored) and between
- * transactions (every query waits meanwhile), so it is the state after the last commit.
+ * Copies the open database's data folder `dataDir` to the folder `to` (made; must not exist): after a checkpoint
+ * (little WAL to replay when it is opened) and while PGlite runs nothing (every query waits meanwhile), so the copy
+ * is the state after the last commit. The operating system copies the files (a reflink where the file system has
+ * them): at 100,000 branches the database is held for the seconds of a 700 MB copy, where PGlite's own dump, reading
+ * every file through WebAssembly's file system into one tar in memory, held it about a minute.
  */
-export async function dumpPglite(pglite: PGlite): Promise<Uint8Array> {
+export async function copyPglite(pglite: PGlite, dataDir: string, to: string): Promise<void> {
+  if (dataDir.startsWith('memory://')) throw new Error('a database in memory has no folder to copy');
   await pglite.exec('CHECKPOINT');
-  const dump = await pglite._runExclusiveTransaction(() => pglite.dumpDataDir('none'));
-  return new Uint8Array(await dump.arrayBuffer());
+  // Between transactions and between queries: PGlite's two locks, as its own dumpDataDir takes them.
+  await pglite._runExclusiveTransaction(() =>
+    pglite._runExclusiveQuery(() =>
+      cp(dataDir, to, { recursive: true, errorOnExist: true, force: false, mode: constants.COPYFILE_FICLONE }),
+    ),
+  );
 }

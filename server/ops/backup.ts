@@ -1,8 +1,9 @@
 /**
  * Backups of the embedded database. One `.tar.gz` per backup holds the database's data folder, the uploaded images,
- * the JWT secret and a manifest. The data folder is dumped by PGlite itself, after a checkpoint and while no
- * transaction is open (every query waits for it meanwhile), so it is the state after the last commit: consistent,
- * also while the server runs. Images are copied after the dump: every image the database names is in the backup.
+ * the JWT secret and a manifest. The data folder is copied after a checkpoint and while PGlite runs nothing (every
+ * query waits for it meanwhile: the seconds of a file copy), so it is the state after the last commit: consistent,
+ * also while the server runs; it is compressed after the database is let go. Images are copied after the database:
+ * every image the database names is in the backup.
  */
 import { createWriteStream, existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -24,7 +25,12 @@ export interface BackupResult {
   ms: number;
 }
 
-const FORMAT = 1;
+/**
+ * 2: the data folder as files (`db/`). 1 (read still): the data folder as PGlite's own dump (`db.tar`), which held
+ * the database while PGlite read every file into it (a minute at 100,000 branches).
+ */
+const FORMAT = 2;
+const READS = [1, 2];
 const NAME = /^salonbook-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d\.\d{3}Z\.tar\.gz$/;
 /** What a backup carries besides the database, relative to DATA_DIR. */
 const FILES = ['uploads', 'jwt-secret'];
@@ -51,18 +57,17 @@ export function backupTime(name: string): Date {
   return new Date(stamp.replace(/T(\d\d)-(\d\d)-(\d\d)/, 'T$1:$2:$3'));
 }
 
-/** A consistent dump of the embedded database's data folder (dumpPglite, or the database thread's). */
-export type DumpDatabase = () => Promise<Uint8Array>;
+/** Copies the embedded database's data folder, consistent, to a new folder (copyPglite, or the database thread's). */
+export type CopyDatabase = (to: string) => Promise<void>;
 
 /** Writes a backup of the open database and the files beside it, then keeps only the newest `keep`. */
-export async function writeBackup(dumpDatabase: DumpDatabase, paths: DataPaths, keep: number): Promise<BackupResult> {
+export async function writeBackup(copyDatabase: CopyDatabase, paths: DataPaths, keep: number): Promise<BackupResult> {
   const started = performance.now();
   await mkdir(paths.backupDir, { recursive: true });
   const staging = await mkdtemp(join(paths.backupDir, '.partial-'));
   try {
-    const dump = await dumpDatabase();
+    await copyDatabase(join(staging, 'db'));
     const createdAt = new Date();
-    await writeFile(join(staging, 'db.tar'), dump);
     for (const name of FILES) {
       const from = join(paths.dataDir, name);
       if (existsSync(from)) await cp(from, join(staging, name), { recursive: true });
@@ -123,9 +128,12 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
   try {
     await tar.extract({ file, cwd: work, strict: true });
     const manifest = await readManifest(work, file);
-    const dump = await readFile(join(work, 'db.tar'));
-    await rm(join(work, 'db.tar'));
-    const pglite = await openPglite(join(work, 'db'), new Blob([dump]));
+    let dump: Blob | undefined;
+    if (manifest.format === 1) {
+      dump = new Blob([await readFile(join(work, 'db.tar'))]);
+      await rm(join(work, 'db.tar'));
+    }
+    const pglite = await openPglite(join(work, 'db'), dump);
     const rows: Record<string, number> = {};
     try {
       for (const table of COUNTED) {
@@ -161,10 +169,13 @@ export async function restoreBackup(file: string, dataDir: string): Promise<Rest
 
 async function readManifest(dir: string, file: string): Promise<Manifest> {
   const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8').catch(() => '{}')) as Manifest;
-  if (manifest.app !== 'salonbook' || !existsSync(join(dir, 'db.tar')))
-    throw new Error(`${basename(file)} is not a Salonbook backup.`);
-  if (manifest.format !== FORMAT)
-    throw new Error(`${basename(file)} was written in backup format ${manifest.format}; this version reads ${FORMAT}.`);
+  if (manifest.app !== 'salonbook') throw new Error(`${basename(file)} is not a Salonbook backup.`);
+  if (!READS.includes(manifest.format))
+    throw new Error(
+      `${basename(file)} was written in backup format ${manifest.format}; this version reads ${READS.join(' and ')}.`,
+    );
+  const database = manifest.format === 1 ? 'db.tar' : join('db', 'PG_VERSION');
+  if (!existsSync(join(dir, database))) throw new Error(`${basename(file)} is not a Salonbook backup.`);
   return manifest;
 }
 
@@ -188,7 +199,7 @@ export function firstBackupDelay(newest: string | undefined, now: Date): number 
  * after start when the newest backup is older than a day (or there is none). With keep 0 nothing runs by itself.
  */
 export function serverBackups(
-  dumpDatabase: DumpDatabase,
+  copyDatabase: CopyDatabase,
   paths: DataPaths,
   keep: number,
   log: (line: string) => void = console.log,
@@ -197,7 +208,7 @@ export function serverBackups(
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   const now = () => {
-    running ??= writeBackup(dumpDatabase, paths, keep)
+    running ??= writeBackup(copyDatabase, paths, keep)
       .then(
         (r) => {
           log(`backup: wrote ${basename(r.file)} (${(r.bytes / 1e6).toFixed(1)} MB, ${Math.round(r.ms)} ms)`);

@@ -1,8 +1,19 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import { afterAll, describe, expect, it } from 'vitest';
-import { backupName, backupTime, firstBackupDelay, listBackups, pruneBackups } from '../../server/ops/backup.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import {
+  backupName,
+  backupTime,
+  firstBackupDelay,
+  listBackups,
+  pruneBackups,
+  restoreBackup,
+} from '../../server/ops/backup.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'salon-backup-names-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,4 +48,40 @@ describe('backup files', () => {
     expect(firstBackupDelay(backupName(new Date('2026-11-20T12:00:00Z')), now)).toBe(60_000);
     expect(firstBackupDelay(backupName(new Date('2026-11-23T02:00:00Z')), now)).toBe(14 * 3_600_000);
   });
+
+  it('restore a backup of format 1 (PGlite’s own dump of the folder), and refuse a format not known', async () => {
+    const old = join(dir, 'old');
+    const database = await openDatabase({ dataDir: join(old, 'db') });
+    await database.db.execute(sql`create table marker (x int)`);
+    await database.db.execute(sql`insert into marker values (42)`);
+    await database.close();
+    // A backup as the versions before wrote it: db.tar, PGlite's dump, beside the manifest.
+    const staging = join(old, 'staging');
+    mkdirSync(staging);
+    const pglite = await openPglite(join(old, 'db'));
+    const dump = await pglite.dumpDataDir('none');
+    await pglite.close();
+    writeFileSync(join(staging, 'db.tar'), Buffer.from(await dump.arrayBuffer()));
+    const manifest = (format: number) =>
+      JSON.stringify({ format, app: 'salonbook', createdAt: '2026-11-01T02:00:00Z' });
+    writeFileSync(join(staging, 'manifest.json'), manifest(1));
+    const file = join(old, 'format-1.tar.gz');
+    await tar.create({ cwd: staging, gzip: true, file }, ['db.tar', 'manifest.json']);
+
+    const restored = await restoreBackup(file, join(dir, 'restored'));
+    expect(restored.rows).toEqual({ branches: 0, users: 0, appointments: 0, reviews: 0 });
+    const opened = await openPglite(join(dir, 'restored', 'db'));
+    try {
+      expect((await opened.query('select x from marker')).rows).toEqual([{ x: 42 }]);
+    } finally {
+      await opened.close();
+    }
+
+    writeFileSync(join(staging, 'manifest.json'), manifest(3));
+    const newer = join(old, 'format-3.tar.gz');
+    await tar.create({ cwd: staging, gzip: true, file: newer }, ['db.tar', 'manifest.json']);
+    await expect(restoreBackup(newer, join(dir, 'refused'))).rejects.toThrow(
+      'format-3.tar.gz was written in backup format 3; this version reads 1 and 2.',
+    );
+  }, 120_000);
 });

@@ -1,8 +1,8 @@
 // The embedded database in its own thread (server/db/pglite-thread.ts): the same answers and errors as PGlite in
-// this thread, transactions that commit, roll back and hold other queries back, a dump that restores, and a caller's
-// thread that stays free while the database works.
+// this thread, transactions that commit, roll back and hold other queries back, a copy of its folder that opens, and
+// a caller's thread that stays free while the database works.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -121,18 +121,48 @@ describe('the database thread', () => {
     expect(order).toEqual(['timer', 'query']);
   });
 
-  it('dumps its data folder consistently: the dump opens with the same rows', async () => {
-    await db.execute(sql`insert into t (id, at, tags) values (30, now(), '{x}'), (31, now(), null)`);
-    const dump = await database.dump!();
-    const restored = await openPglite('memory://', new Blob([Buffer.from(dump)]));
+  it('copies its data folder consistently: after an open transaction commits, not half-way through it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salon-copy-'));
+    const onDisk = await openDatabase({ dataDir: join(dir, 'db') });
     try {
-      expect((await restored.query('select id, tags from t order by id')).rows).toEqual([
-        { id: 30, tags: ['x'] },
-        { id: 31, tags: null },
-      ]);
+      await onDisk.db.execute(sql`create table w (id int primary key, tags text[])`);
+      await onDisk.db.execute(sql`insert into w values (1, '{x}'), (2, null)`);
+      let written!: () => void;
+      const firstWritten = new Promise<void>((resolve) => (written = resolve));
+      let go!: () => void;
+      const goOn = new Promise<void>((resolve) => (go = resolve));
+      const open = onDisk.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into w values (3, null)`);
+        written();
+        await goOn;
+        await tx.execute(sql`insert into w values (4, null)`);
+      });
+      await firstWritten;
+      // Asked for while the transaction is open (its row 3 already in the table's file), the copy waits for it: a
+      // copy taken now would open without rows 3 and 4 (never committed in it).
+      const copied = onDisk.copyTo!(join(dir, 'copy'));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      go();
+      await Promise.all([open, copied]);
+      const copy = await openPglite(join(dir, 'copy'));
+      try {
+        expect((await copy.query('select id, tags from w order by id')).rows).toEqual([
+          { id: 1, tags: ['x'] },
+          { id: 2, tags: null },
+          { id: 3, tags: null },
+          { id: 4, tags: null },
+        ]);
+      } finally {
+        await copy.close();
+      }
+      // The copy goes to a new folder: it never writes over one.
+      await expect(onDisk.copyTo!(join(dir, 'copy'))).rejects.toThrow();
     } finally {
-      await restored.close();
+      await onDisk.close();
+      rmSync(dir, { recursive: true, force: true });
     }
+    // A database in memory has no folder: said, not a copy of nothing.
+    await expect(database.copyTo!(join(dir, 'none'))).rejects.toThrow('a database in memory has no folder to copy');
   });
 
   it('refuses queries once closed, and a thread that cannot open its folder fails to start', async () => {
