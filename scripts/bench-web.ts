@@ -62,7 +62,8 @@ async function budgets() {
       SITE_URL: base,
       LOG_REQUESTS: 'off',
     },
-    stdio: 'ignore',
+    // With a channel, the server stops if the bench is killed (server/main.ts).
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
   try {
     await waitForSite(`${base}/`);

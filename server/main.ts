@@ -213,3 +213,12 @@ async function shutdown(signal: string) {
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// Started with an IPC channel (the benchmarks and process tests: scripts/lib/server-process.ts), the server stops when
+// its parent is gone, however it ended: a killed benchmark's server went on answering the next run's requests. Its
+// output went to the parent: nobody reads it now, and a write to the closed pipe must not end the stop half-way.
+if (process.send) {
+  process.once('disconnect', () => {
+    for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+    void shutdown('parent gone');
+  });
+}

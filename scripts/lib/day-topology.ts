@@ -73,7 +73,8 @@ export async function startApi(
   const out = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', out, out],
+    // With a channel, the API stops if the bench is killed (server/main.ts).
+    stdio: ['ignore', out, out, 'ipc'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const logTail = (lines = 20) => readFileSync(logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');

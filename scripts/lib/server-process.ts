@@ -32,7 +32,8 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // The channel is how the server knows this process is gone (it stops then: server/main.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let out = '';
   const collect = (d: Buffer) => {

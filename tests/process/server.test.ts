@@ -2,10 +2,11 @@
  * The server as a person runs it: `npm start` on an empty data folder seeds the demo catalog and answers; data
  * survives a clean restart and a kill -9; SIGTERM shuts down cleanly, finishing the requests in flight.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { request } from 'node:http';
+import { spawn } from 'node:child_process';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startServer, type RunningServer } from '../../scripts/lib/server-process.ts';
 import { DEMO_ACCOUNTS } from '../../server/seed/seed.ts';
@@ -124,5 +125,40 @@ describe('graceful stop', () => {
     expect(seconds).toBeGreaterThanOrEqual(9);
     expect(s.output()).toContain('1 request(s) did not finish in time and were cut off');
     expect(s.output()).toContain('stopped');
+  });
+
+  it('a server started by a benchmark stops when the benchmark is killed', async () => {
+    const parent = spawn(process.execPath, ['tests/process/fixtures/server-parent.ts', JSON.stringify(env)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    parent.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    const pid = await vi.waitFor(
+      () => {
+        const found = /server pid (\d+)/.exec(out);
+        if (!found) throw new Error(`no server yet: ${out}`);
+        return Number(found[1]);
+      },
+      { timeout: 150_000, interval: 100 },
+    );
+    parent.kill('SIGKILL');
+    // Gone, or a zombie not yet reaped by whatever adopted it (PID 1 in a container may never reap).
+    const alive = () => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await vi.waitFor(() => expect(alive()).toBe(false), { timeout: 30_000, interval: 100 });
+    } finally {
+      if (alive()) process.kill(pid, 'SIGKILL');
+    }
+    // It stopped as on SIGTERM, letting the database go: a new server opens it.
+    const next = await startServer(env);
+    expect((await getJson(next, '/api/health')).status).toBe(200);
+    next.child.kill('SIGTERM');
+    expect(await next.exited).toEqual({ code: 0, signal: null });
   });
 });
