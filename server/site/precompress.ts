@@ -2,10 +2,11 @@
  * Compresses a built site once, at build time: next to every compressible file goes `file.br` and `file.gz`, which
  * the static server sends by the request's Accept-Encoding (no compression per request).
  */
+import { writeFileSync } from 'node:fs';
 import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join, sep } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -31,25 +32,38 @@ export async function compressFile(path: string): Promise<void> {
 export async function compressBytes(path: string, data: Uint8Array): Promise<void> {
   if (data.length < MIN_BYTES) return;
   const quality = brotliQuality(path);
-  const [br, gzipped] = await Promise.all([
-    brotli(data, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gz(data, { level: quality === 11 ? 9 : 6 }),
-  ]);
-  // A variant that does not save anything is not worth sending; the server then sends the file as it is.
+  const [br, gzipped] = await Promise.all([brotli(data, brotliOptions(data, quality)), gz(data, gzipOptions(quality))]);
   // Written aside and renamed: never through a hard link shared with a build being served.
   const put = async (target: string, bytes: Buffer) => {
     await writeFile(`${target}.tmp`, bytes);
     await rename(`${target}.tmp`, target);
   };
+  // A variant that does not save anything is not worth sending; the server then sends the file as it is.
   if (br.length < data.length) await put(`${path}.br`, br);
   if (gzipped.length < data.length) await put(`${path}.gz`, gzipped);
 }
+
+/**
+ * compressBytes on the calling thread, for a thread that does nothing else (src/integrations/page-compressor.ts):
+ * the variants are written under their own names at once, into a folder no build serves yet.
+ */
+export function compressBytesSync(path: string, data: Uint8Array): void {
+  if (data.length < MIN_BYTES) return;
+  const quality = brotliQuality(path);
+  const br = brotliCompressSync(data, brotliOptions(data, quality));
+  if (br.length < data.length) writeFileSync(`${path}.br`, br);
+  const gzipped = gzipSync(data, gzipOptions(quality));
+  if (gzipped.length < data.length) writeFileSync(`${path}.gz`, gzipped);
+}
+
+const brotliOptions = (data: Uint8Array, quality: number) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+const gzipOptions = (quality: number) => ({ level: quality === 11 ? 9 : 6 });
 
 /** Whether a file (or folder) is there. */
 export const exists = (path: string) =>

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -59,4 +59,15 @@ it('writes the variants of every rendered page as it renders, and none after the
   // A live update's pages, rendered by the same process later, go to a folder of their own: nothing is written here.
   await prerenderer.render(new Request('http://x/branches/later/'), page('/branches/[branchUrl]'));
   expect(existsSync(join(out, 'branches/later'))).toBe(false);
+});
+
+it('fails the build when a page’s variants cannot be written, saying which page', async () => {
+  const prerenderer = fakePrerenderer();
+  // A file where the page's folder should be.
+  writeFileSync(join(out, 'branches'), 'not a folder');
+  const compressing = compressAsRendered(prerenderer, out);
+  const answer = await prerenderer.render(new Request('http://x/branches/salon-1/'), page('/branches/[branchUrl]'));
+  // Astro gets the page as rendered, headers and all.
+  expect((answer as Response).headers.get('Content-Type')).toBe('text/html');
+  await expect(compressing.drain()).rejects.toThrow(/compressing .*branches\/salon-1\/index\.html: .*ENOTDIR/);
 });
