@@ -25,8 +25,8 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
  * Copies the open database's data folder `dataDir` to the folder `to` (made; must not exist): after a checkpoint
  * (little WAL to replay when it is opened) and while PGlite runs nothing (every query waits meanwhile), so the copy
  * is the state after the last commit. The operating system copies the files (a reflink where the file system has
- * them): at 100,000 branches the database is held for the seconds of a 700 MB copy, where PGlite's own dump, reading
- * every file through WebAssembly's file system into one tar in memory, held it about a minute.
+ * them): at 100,000 branches (a 2.2 GB folder) requests waited 1.6 s at most, where PGlite's own dump, reading every
+ * file through WebAssembly's file system into one tar in memory, held them 6.3 s (medians of three).
  */
 export async function copyPglite(pglite: PGlite, dataDir: string, to: string): Promise<void> {
   if (dataDir.startsWith('memory://')) throw new Error('a database in memory has no folder to copy');

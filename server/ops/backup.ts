@@ -27,7 +27,7 @@ export interface BackupResult {
 
 /**
  * 2: the data folder as files (`db/`). 1 (read still): the data folder as PGlite's own dump (`db.tar`), which held
- * the database while PGlite read every file into it (a minute at 100,000 branches).
+ * the database while PGlite read every file into it (6.3 s at 100,000 branches, against 1.6 s for the copy).
  */
 const FORMAT = 2;
 const READS = [1, 2];
