@@ -2,14 +2,15 @@
  * Backups of the embedded database. One `.tar.gz` per backup holds the database's data folder, the uploaded images,
  * the JWT secret and a manifest. The data folder is copied after a checkpoint and while PGlite runs nothing (every
  * query waits for it meanwhile: the seconds of a file copy), so it is the state after the last commit: consistent,
- * also while the server runs; it is compressed after the database is let go. Images are copied after the database:
- * every image the database names is in the backup.
+ * also while the server runs. It is compressed once the database is let go, by a process of the lowest priority.
+ * Images are copied after the database: every image the database names is in the backup.
  */
-import { createWriteStream, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { createGzip } from 'node:zlib';
+import { constants, setPriority } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import { openPglite } from '../db/pglite.ts';
 
@@ -77,17 +78,33 @@ export async function writeBackup(copyDatabase: CopyDatabase, paths: DataPaths, 
     await writeFile(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
     const file = join(paths.backupDir, backupName(createdAt));
     const partial = `${file}.partial`;
-    // Readable by the owner only (it holds password hashes and the token key); compressed on the thread pool (zlib's
-    // streams), not on the thread that answers requests; written under another name and renamed once complete, so a
-    // backup file is never half a backup.
-    const pack = tar.create({ cwd: staging, portable: true }, await readdir(staging));
-    await pipeline(pack as unknown as AsyncIterable<Buffer>, createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    // Written under another name and renamed once complete, so a backup file is never half a backup.
+    await packAside(staging, partial);
     await rename(partial, file);
     await pruneBackups(paths.backupDir, keep);
     return { file, bytes: (await stat(file)).size, images, ms: performance.now() - started };
   } finally {
     await rm(staging, { recursive: true, force: true });
   }
+}
+
+/** Packs the staging folder into `file` in a process of its own at the lowest CPU priority (./pack-backup.ts). */
+async function packAside(staging: string, file: string): Promise<void> {
+  const script = fileURLToPath(new URL('./pack-backup.ts', import.meta.url));
+  const child = spawn(process.execPath, [script, staging, file], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr.on('data', (d: Buffer) => (errors = (errors + d.toString()).slice(-4000)));
+  const exited = new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', resolve);
+  });
+  try {
+    if (child.pid !== undefined) setPriority(child.pid, constants.priority.PRIORITY_LOW);
+  } catch {
+    // Ended already (a small folder), or not allowed here: it packs at the server's own priority then.
+  }
+  const code = await exited;
+  if (code !== 0) throw new Error(`packing the backup failed (exit ${code}): ${errors.trim()}`);
 }
 
 /** Removes all but the newest `keep` backups (keep 0 keeps everything: nothing automatic runs then). */

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   listBackups,
   pruneBackups,
   restoreBackup,
+  writeBackup,
 } from '../../server/ops/backup.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'salon-backup-names-'));
@@ -83,5 +85,42 @@ describe('backup files', () => {
     await expect(restoreBackup(newer, join(dir, 'refused'))).rejects.toThrow(
       'format-3.tar.gz was written in backup format 3; this version reads 1 and 2.',
     );
+  }, 120_000);
+
+  it('pack a backup in a process of the lowest CPU priority, once the database copy is made', async () => {
+    const paths = { dataDir: join(dir, 'packing'), backupDir: join(dir, 'packing', 'backups') };
+    const copy = async (to: string) => {
+      mkdirSync(to, { recursive: true });
+      writeFileSync(join(to, 'PG_VERSION'), '17\n');
+      // Random bytes do not shrink: gzip works on them for a while.
+      writeFileSync(join(to, 'base'), randomBytes(48 * 1024 * 1024));
+    };
+    /** The nice value of each process packing a folder under this backup folder, as it runs. */
+    const seen = new Map<string, number>();
+    const look = () => {
+      for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+        try {
+          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+          if (!cmdline.includes('pack-backup.ts') || !cmdline.includes(paths.backupDir)) continue;
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          seen.set(pid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+        } catch {
+          // Ended while read.
+        }
+      }
+    };
+    const writing = writeBackup(copy, paths, 1);
+    let done = false;
+    void writing.finally(() => (done = true)).catch(() => {});
+    while (!done) {
+      look();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const result = await writing;
+    expect([...seen.values()]).toEqual([19]);
+    expect(statSync(result.file).mode & 0o777).toBe(0o600);
+    const listed: string[] = [];
+    await tar.list({ file: result.file, onReadEntry: (entry) => listed.push(entry.path) });
+    expect(listed).toEqual(expect.arrayContaining(['db/PG_VERSION', 'db/base', 'manifest.json']));
   }, 120_000);
 });
