@@ -62,7 +62,8 @@ export function compressAsRendered(prerenderer: AstroPrerenderer, outDir: string
     let done!: () => void;
     pending.set(path, { written: new Promise<void>((resolve) => (done = resolve)), done });
     thread.postMessage({ path, bytes } satisfies CompressJob);
-    while (pending.size >= IN_FLIGHT && !failure) await Promise.race([...pending.values()].map((p) => p.written));
+    // The thread answers in the order sent: the oldest page is the next written.
+    while (pending.size >= IN_FLIGHT && !failure) await pending.values().next().value!.written;
     const { status, statusText, headers } = response;
     const copy = new Response(bytes, { status, statusText, headers });
     return result instanceof Response ? copy : { ...result, response: copy };
