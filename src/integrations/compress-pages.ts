@@ -32,19 +32,17 @@ export function pageFile(pathname: string, routeType: string, route: string): st
  */
 export function compressAsRendered(prerenderer: AstroPrerenderer, outDir: string): { drain: () => Promise<void> } {
   const thread = new Worker(new URL('./page-compressor.ts', import.meta.url));
-  const pending = new Map<string, { written: Promise<void>; done: () => void }>();
+  // The pages sent and not yet written, oldest first: the thread answers in the order sent.
+  const pending: { written: Promise<void>; done: () => void }[] = [];
   let failure: Error | undefined;
-  const settle = (path: string) => {
-    pending.get(path)?.done();
-    pending.delete(path);
-  };
+  const settle = () => pending.shift()?.done();
   thread.on('message', ({ path, error }: CompressDone) => {
     if (error) failure ??= new Error(`compressing ${path}: ${error}`);
-    settle(path);
+    settle();
   });
   thread.on('error', (err) => {
     failure ??= err;
-    for (const path of [...pending.keys()]) settle(path);
+    while (pending.length) settle();
   });
   let drained = false;
   const render = prerenderer.render.bind(prerenderer);
@@ -58,12 +56,10 @@ export function compressAsRendered(prerenderer: AstroPrerenderer, outDir: string
     if (!response.ok || !file) return result;
     // Read once and handed to Astro as bytes: a clone would split the body's stream in two.
     const bytes = new Uint8Array(await response.arrayBuffer());
-    const path = join(outDir, file);
     let done!: () => void;
-    pending.set(path, { written: new Promise<void>((resolve) => (done = resolve)), done });
-    thread.postMessage({ path, bytes } satisfies CompressJob);
-    // The thread answers in the order sent: the oldest page is the next written.
-    while (pending.size >= IN_FLIGHT && !failure) await pending.values().next().value!.written;
+    pending.push({ written: new Promise<void>((resolve) => (done = resolve)), done });
+    thread.postMessage({ path: join(outDir, file), bytes } satisfies CompressJob);
+    while (pending.length >= IN_FLIGHT && !failure) await pending[0]!.written;
     const { status, statusText, headers } = response;
     const copy = new Response(bytes, { status, statusText, headers });
     return result instanceof Response ? copy : { ...result, response: copy };
@@ -71,7 +67,7 @@ export function compressAsRendered(prerenderer: AstroPrerenderer, outDir: string
   return {
     drain: async () => {
       drained = true;
-      await Promise.all([...pending.values()].map((p) => p.written));
+      await Promise.all(pending.map((p) => p.written));
       await thread.terminate();
       if (failure) throw failure;
     },
