@@ -259,6 +259,10 @@ test.describe('/branches/{branchUrl}', () => {
     await page.goto(`/branches/${branch.branchUrl}`);
 
     const toggle = page.getByRole('button', { name: /^Opening hours/ });
+    // The server made the ids of useId with the island's prefix, as its hydration on the client does.
+    const prefix = await toggle.locator('xpath=ancestor::astro-island[1]').getAttribute('prefix');
+    expect(prefix).toMatch(/^r\d+$/);
+    expect(await toggle.getAttribute('aria-controls')).toContain(`_${prefix}R_`);
     await waitForHydration(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const rows = page.getByRole('rowheader');
