@@ -1,8 +1,8 @@
 /**
- * The thread that writes a full build's compressed pages (./compress-pages.ts): each message is a page's path and
- * bytes; it answers with the path once both variants are written, or with the error.
+ * The thread that writes a full build's pages (./compress-pages.ts): each message is a page's path and bytes; it
+ * answers with the path once the page and both its compressed variants are written, or with the error.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { compressBytesSync } from '../../server/site/precompress.ts';
@@ -20,6 +20,7 @@ parentPort!.on('message', ({ path, bytes }: CompressJob) => {
   let error: string | undefined;
   try {
     mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, bytes);
     compressBytesSync(path, bytes);
   } catch (err) {
     error = (err as Error).stack ?? String(err);
