@@ -8,15 +8,48 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { cancellationPolicy, formatKobo, serviceDepositWords } from '../lib/deposit-words.ts';
 import { formatDuration, formatNaira } from '../lib/format.ts';
-import type { BranchDetail } from '../lib/types.ts';
+import type { BranchDetail, Service } from '../lib/types.ts';
 import { MESSAGES } from '../lib/validation.ts';
 import { $cart, addToCart, enterBranch, prepareBooking, removeFromCart, resetCart } from '../stores/cart.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 
+/** What the order shows of a service: no more, as the island's props are written into every branch page. */
+type OrderService = Pick<
+  Service,
+  'serviceId' | 'serviceName' | 'description' | 'durationHours' | 'durationMinutes' | 'price'
+> & { deposit: Pick<Service['deposit'], 'amount'> };
+type OrderGroup = Pick<BranchDetail['branchServices'][number], 'categoryId' | 'categoryName'> & {
+  services: OrderService[];
+};
+
 type Props = Pick<
   BranchDetail,
-  'branchId' | 'businessName' | 'businessEmail' | 'branchUrl' | 'branchServices' | 'cancellationWindowHours'
->;
+  'branchId' | 'businessName' | 'businessEmail' | 'branchUrl' | 'cancellationWindowHours'
+> & {
+  branchServices: OrderGroup[];
+};
+
+/**
+ * A branch's services as the order needs them. Astro writes an island's props into the page (a branch page's largest
+ * part), so the page passes these: half the bytes of the API's services, half the work to write them.
+ */
+export function orderGroups(groups: BranchDetail['branchServices']): OrderGroup[] {
+  return groups.map(({ categoryId, categoryName, services }) => ({
+    categoryId,
+    categoryName,
+    services: services.map(
+      ({ serviceId, serviceName, description, durationHours, durationMinutes, price, deposit }) => ({
+        serviceId,
+        serviceName,
+        description,
+        durationHours,
+        durationMinutes,
+        price,
+        deposit: { amount: deposit.amount },
+      }),
+    ),
+  }));
+}
 
 function BranchOrder({
   branchId,

@@ -1,7 +1,7 @@
 import { cleanTestStorage, useTestStorageEngine } from '@nanostores/persistent';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import BranchOrder from '../../src/islands/BranchOrder.tsx';
+import BranchOrder, { orderGroups } from '../../src/islands/BranchOrder.tsx';
 import { $cart, $cartBranch, resetCart } from '../../src/stores/cart.ts';
 
 beforeAll(() => useTestStorageEngine());
@@ -126,5 +126,26 @@ describe('deposits (issue 29)', () => {
     expect(assign).toHaveBeenCalledWith('/appointments/b1');
     expect($cart.get()).toMatchObject({ cancellationWindowHours: 48, branchUrl: 'glow' });
     vi.restoreAllMocks();
+  });
+
+  it('the branch page passes only what the order shows of each service, and the order works from that', () => {
+    const groups = orderGroups(withDeposit.branchServices);
+    expect(groups.map((g) => Object.keys(g))).toEqual([['categoryId', 'categoryName', 'services']]);
+    expect(groups[0]!.services[0]).toEqual({
+      serviceId: 's1',
+      serviceName: 'Knotless Braids',
+      description: '',
+      durationHours: 1,
+      durationMinutes: 0,
+      price: 35000,
+      deposit: { amount: 700_000 },
+    });
+    render(<BranchOrder {...withDeposit} branchServices={groups} />);
+    expect(screen.getByText('₦7,000 deposit')).toBeTruthy();
+    expect(screen.getByText(policy)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Knotless Braids' }));
+    expect($cart.get().items).toEqual([
+      { id: 's1', name: 'Knotless Braids', price: 35000, hours: 1, min: 0, deposit: 700_000 },
+    ]);
   });
 });
