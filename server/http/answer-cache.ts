@@ -55,6 +55,7 @@ interface Entry {
   /** The handler's own lifetime (search answers may be kept a short while), else revalidate every time. */
   cacheControl: string;
   plain: Uint8Array<ArrayBuffer>;
+  /** Made when first asked for. */
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
@@ -113,14 +114,19 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
         etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
         cacheControl: c.res.headers.get('Cache-Control') ?? 'no-cache',
         plain,
-        gzip: plain.byteLength >= GZIP_MIN_BYTES ? gzipSync(plain) : undefined,
       };
       store(key, entry);
+    }
+    const acceptEncoding = c.req.header('Accept-Encoding');
+    // Compressed the first time a client that takes gzip asks (the site's build, on this machine, asks for it plain).
+    if (!entry.gzip && entry.plain.byteLength >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
+      entry.gzip = gzipSync(entry.plain);
+      if (entries.get(key) === entry) bytes += entry.gzip.byteLength;
     }
     // Hono copies the headers of a response it replaces into the new one; what the handler sent (its length, an
     // ETag of its own) must not outlive it.
     c.res = undefined;
-    c.res = respond(entry, c.req.header('If-None-Match'), c.req.header('Accept-Encoding'));
+    c.res = respond(entry, c.req.header('If-None-Match'), acceptEncoding);
   };
 
   return {
@@ -139,6 +145,8 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
   };
 }
 
+const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/.test(acceptEncoding ?? '');
+
 function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
   const headers = new Headers({
     ETag: entry.etag,
@@ -148,7 +156,7 @@ function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: 
   });
   if (matchesETag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Type', 'application/json');
-  if (entry.gzip && /\bgzip\b/.test(acceptEncoding ?? '')) {
+  if (entry.gzip && acceptsGzip(acceptEncoding)) {
     headers.set('Content-Encoding', 'gzip');
     return new Response(entry.gzip, { status: 200, headers });
   }
