@@ -59,10 +59,24 @@ export function compressBytesSync(path: string, data: Uint8Array): void {
 const brotliOptions = (data: Uint8Array, quality: number) => ({
   params: {
     [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_LGWIN]: brotliWindow(data.length),
     [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   },
 });
+
+/**
+ * The smallest window (log2 of its size) that still holds the whole file, at most brotli's default. Brotli does not
+ * shrink its window to the file on its own, and a window of 4 MB for a 40 KB page made its compression 40% slower
+ * (quality 5: 1.22 → 0.85 ms a branch page) for the same bytes; a window holding the file loses nothing.
+ */
+export function brotliWindow(size: number): number {
+  // A window of 2^w holds 2^w - 16 bytes.
+  return Math.min(
+    constants.BROTLI_DEFAULT_WINDOW,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
+  );
+}
 const gzipOptions = (quality: number) => ({ level: quality === 11 ? 9 : 6 });
 
 /** Whether a file (or folder) is there. */

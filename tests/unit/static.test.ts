@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompress } from '../../server/site/precompress.ts';
+import { brotliWindow, compressBytesSync, precompress } from '../../server/site/precompress.ts';
 import { appShellPath, chooseEncoding, resolveFile, serveSite } from '../../server/site/static.ts';
 
 describe('static site paths', () => {
@@ -123,5 +123,34 @@ it('compresses only what has no variant yet when asked for the missing ones (pag
     expect(gunzipSync(readFileSync(join(root, 'robots.xml.gz'))).toString()).toBe(text);
   } finally {
     rmSync(root, { recursive: true, force: true });
+  }
+});
+
+it("compresses with brotli's window shrunk to the file: the same bytes back, no worse, at every size", () => {
+  expect(brotliWindow(100)).toBe(10);
+  expect(brotliWindow(40_000)).toBe(16);
+  expect(brotliWindow(65_520)).toBe(16);
+  expect(brotliWindow(65_521)).toBe(17);
+  expect(brotliWindow(50_000_000)).toBe(22);
+  // Its second half repeats its first (random letters): a window that did not hold the file would miss that match.
+  const dir = mkdtempSync(join(tmpdir(), 'salon-window-'));
+  try {
+    for (const size of [1_000, 65_520, 65_521, 300_000]) {
+      const half = randomBytes(size)
+        .toString('base64')
+        .slice(0, Math.ceil(size / 2));
+      const text = Buffer.from((half + half).slice(0, size));
+      const file = join(dir, `page-${size}.html`);
+      compressBytesSync(file, text);
+      const br = readFileSync(`${file}.br`);
+      expect(brotliDecompressSync(br).equals(text)).toBe(true);
+      const wide = brotliCompressSync(text, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+      });
+      expect(br.length).toBeLessThanOrEqual(wide.length * 1.01);
+      expect(br.length).toBeLessThan(size * 0.45);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
