@@ -3,7 +3,7 @@
  * variants as it renders them, rather than the builder compressing 100,000 pages once the build is done: one thread
  * of its own (./page-compressor.ts) writes the page and compresses and writes its variants, on the core the render
  * (one thread) leaves, while the next pages render. Astro is handed the page's answer without its body, so it writes
- * nothing itself (its folder and file calls on the render's thread were a tenth of the build's time there). One
+ * nothing itself (its folder and file calls were a tenth of the render thread's time in a profiled build). One
  * thread, not zlib's pool of four: on two cores, four compressing threads and the render took turns with each other
  * and the API (a 10,000-branch build: 29.5 s, against 22.4 s). At most a few pages wait for the thread at once; past
  * that a render waits, so the build never holds the site in memory. What this leaves (the assets, public files, the
