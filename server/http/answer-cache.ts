@@ -121,7 +121,7 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
     // Compressed the first time a client that takes gzip asks (the site's build, on this machine, asks for it plain).
     if (!entry.gzip && entry.plain.byteLength >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
       entry.gzip = gzipSync(entry.plain);
-      if (entries.get(key) === entry) bytes += entry.gzip.byteLength;
+      bytes += entry.gzip.byteLength;
     }
     // Hono copies the headers of a response it replaces into the new one; what the handler sent (its length, an
     // ETag of its own) must not outlive it.
