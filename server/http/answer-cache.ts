@@ -55,7 +55,7 @@ interface Entry {
   /** The handler's own lifetime (search answers may be kept a short while), else revalidate every time. */
   cacheControl: string;
   plain: Uint8Array<ArrayBuffer>;
-  /** Made when first asked for. */
+  /** Made when first sent (gzipOf). */
   gzip?: Uint8Array<ArrayBuffer>;
 }
 
@@ -96,6 +96,18 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
     bytes += size;
   };
 
+  /**
+   * The answer gzipped, made the first time it is sent to a client that takes gzip (the site's build, on this machine,
+   * reads answers plain); undefined when too small to be worth it.
+   */
+  const gzipOf = (entry: Entry) => {
+    if (!entry.gzip && entry.plain.byteLength >= GZIP_MIN_BYTES) {
+      entry.gzip = gzipSync(entry.plain);
+      bytes += entry.gzip.byteLength;
+    }
+    return entry.gzip;
+  };
+
   const middleware: MiddlewareHandler = async (c, next) => {
     const url = new URL(c.req.url);
     if (c.req.method !== 'GET' || c.req.header('Authorization') || !isCatalogRead(url.pathname, url.searchParams))
@@ -117,16 +129,10 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
       };
       store(key, entry);
     }
-    const acceptEncoding = c.req.header('Accept-Encoding');
-    // Compressed the first time a client that takes gzip asks (the site's build, on this machine, asks for it plain).
-    if (!entry.gzip && entry.plain.byteLength >= GZIP_MIN_BYTES && acceptsGzip(acceptEncoding)) {
-      entry.gzip = gzipSync(entry.plain);
-      bytes += entry.gzip.byteLength;
-    }
     // Hono copies the headers of a response it replaces into the new one; what the handler sent (its length, an
     // ETag of its own) must not outlive it.
     c.res = undefined;
-    c.res = respond(entry, c.req.header('If-None-Match'), acceptEncoding);
+    c.res = respond(entry, c.req.header('If-None-Match'), c.req.header('Accept-Encoding'), gzipOf);
   };
 
   return {
@@ -145,9 +151,12 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
   };
 }
 
-const acceptsGzip = (acceptEncoding: string | undefined) => /\bgzip\b/.test(acceptEncoding ?? '');
-
-function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: string | undefined): Response {
+function respond(
+  entry: Entry,
+  ifNoneMatch: string | undefined,
+  acceptEncoding: string | undefined,
+  gzipOf: (entry: Entry) => Uint8Array<ArrayBuffer> | undefined,
+): Response {
   const headers = new Headers({
     ETag: entry.etag,
     // Unless the handler said otherwise, clients keep the answer and ask again each time; the ETag makes that cheap.
@@ -156,9 +165,10 @@ function respond(entry: Entry, ifNoneMatch: string | undefined, acceptEncoding: 
   });
   if (matchesETag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Type', 'application/json');
-  if (entry.gzip && acceptsGzip(acceptEncoding)) {
+  const gzip = /\bgzip\b/.test(acceptEncoding ?? '') ? gzipOf(entry) : undefined;
+  if (gzip) {
     headers.set('Content-Encoding', 'gzip');
-    return new Response(entry.gzip, { status: 200, headers });
+    return new Response(gzip, { status: 200, headers });
   }
   return new Response(entry.plain, { status: 200, headers });
 }
