@@ -4,10 +4,10 @@
  * DATABASE_URL, that database: seeded here when empty, used as it is when --seeded is given) answers a mix of searches
  * as people make them, open-loop at a fixed rate (each request sent on time whether or not earlier ones came back, so
  * a slow answer cannot hide the ones queued behind it): names whole and in part, services, areas, typos, one and two
- * words, with and without Near, the catalog's filters and their second pages, and Suggest as a word is typed letter by
- * letter. Twice: as traffic repeats itself (the answer cache answers repeats), and with every request computed.
- * Prints p50/p95/p99 of the answers per operation, searches shed past capacity (503), errors, and the largest answer
- * gzipped.
+ * words, with and without Near, the catalog's filters and their second pages, Suggest as a word is typed letter by
+ * letter, and the branches list's name filter (Name) likewise and with a piece from inside a word. Twice: as traffic
+ * repeats itself (the answer cache answers repeats), and with every request computed. Prints p50/p95/p99 of the
+ * answers per operation, searches shed past capacity (503), errors, and the largest answer gzipped.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -93,6 +93,13 @@ async function requestMix(base: string, rnd: Random): Promise<Request[]> {
     if (typed)
       for (let n = 2; n <= Math.min(typed.length, 7); n++)
         out.push({ op: 'suggest: as typed', path: `/api/Search/Suggest?${q({ Query: typed.slice(0, n) })}` });
+    // The branches list's name filter as someone types a name's word, and a piece from inside one.
+    const piece = rnd.pick(nameWords.filter((w) => w.length >= 4));
+    if (piece) {
+      for (let n = 2; n <= Math.min(piece.length, 5); n++)
+        out.push(find('find: name filter, typed', { Name: piece.slice(0, n) }));
+      out.push(find('find: name filter, inside', { Name: piece.slice(1, 4) }));
+    }
   }
   // Second pages: the site's "Show more" on a category and on a search.
   for (const c of categories) {

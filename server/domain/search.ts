@@ -5,8 +5,6 @@
  * words stored there.
  */
 
-import { normalizeText } from '../../src/lib/search-text.ts';
-
 /** Fewer characters than this (trimmed) ask for nothing: an empty answer, not the whole catalog. */
 export const MIN_QUERY_CHARS = 2;
 /** Longer text is refused (400): no one types a search this long. */
@@ -19,8 +17,32 @@ export const MAX_TOKENS = 6;
 /** A token longer than any word we store cannot match; it is cut (and so still finds the word it starts). */
 export const MAX_TOKEN_LENGTH = 40;
 
-/** Typed text in the stored normal form (shared with the branches list's name filter). */
-export { normalizeText };
+/** Letters that unaccent spells out and Unicode decomposition leaves alone. */
+const SPELLED: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+
+/**
+ * Typed text in the stored normal form: accents dropped ('Ìbàdàn' → 'ibadan'), lowercased, words of a-z and 0-9
+ * separated by one space.
+ */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/[ßæœøłđðþı]/g, (ch) => SPELLED[ch] ?? ch)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
 
 /** The words of typed text, in order, without repeats; emoji, symbols and scripts we do not store give none. */
 export function tokenize(text: string): string[] {

@@ -42,6 +42,12 @@ export const FindQuery = z.object({
       'Words of a business name, service, category or area; accents and case do not matter, a word may be ' +
       'the start of one, one typo is forgiven in words of five letters or more. Fewer than 2 characters find nothing.',
   }),
+  Name: QueryText.openapi({
+    example: 'glow',
+    description:
+      'Part of the business name, anywhere in it (accents, case and punctuation do not matter): the branches ' +
+      "list's name filter. Fewer than 2 characters find nothing.",
+  }),
   CategoryURL: SearchText.openapi({ example: 'braids' }),
   ServiceName: SearchText.openapi({ example: 'Knotless' }),
   Location: SearchText.openapi({ example: 'Lekki' }),

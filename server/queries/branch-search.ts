@@ -24,6 +24,7 @@ import { filledAt, firstRows, partCounts, partsUnion, RANK_WALK, rankAfter, type
 import {
   matchesSomething,
   nameable,
+  nameWordsContaining,
   NO_STATS,
   rowsWith,
   textArray,
@@ -39,6 +40,8 @@ export interface FindInput {
   stats?: WordStats;
   /** The typed words in order, joined by spaces (the business name may start with them). */
   phrase?: string;
+  /** Name: the text in normal form, its words, and the name words containing each (null: too many to list). */
+  name?: { text: string; tokens: string[]; words: (string[] | null)[] };
   categoryUrl?: string;
   serviceName?: string;
   location?: string;
@@ -138,6 +141,19 @@ export function textParts(words: TokenWords[], phrase: string, stats: WordStats 
 /** The catalog filters of the spec's SearchBranches, on the search rows. */
 function filters(input: FindInput): SQL[] {
   const out: SQL[] = [];
+  if (input.name) {
+    const { text, tokens, words } = input.name;
+    // Each typed word through the name index; the whole text, when it has several, as one substring of the name.
+    tokens.forEach((token, i) => {
+      const containing = words[i];
+      out.push(
+        containing
+          ? sql`bs.name_list && ${textArray(containing)}::text[]`
+          : sql`bs.name_words like ${containsPattern(token)}`,
+      );
+    });
+    if (text !== tokens[0]) out.push(sql`bs.name_words like ${containsPattern(text)}`);
+  }
   if (input.categoryUrl) out.push(sql`bs.category_urls @> ${textArray([input.categoryUrl.toLowerCase()])}::text[]`);
   if (input.serviceName) out.push(sql`bs.service_names like lower(${containsPattern(input.serviceName)})`);
   if (input.location) {
@@ -349,11 +365,20 @@ export async function find(
     words = await lookup(db, tokens);
     if (!words.every(matchesSomething)) return nothing;
   }
+  let name: FindInput['name'];
+  if (query.Name !== undefined) {
+    const tokens = isSearchable(query.Name) ? tokenize(query.Name) : [];
+    if (tokens.length === 0) return nothing;
+    const containing = await nameWordsContaining(db, tokens);
+    if (containing.some((w) => w?.length === 0)) return nothing;
+    name = { text: normalizeText(query.Name), tokens, words: containing };
+  }
   const near = query.Near === undefined ? undefined : (parseNear(query.Near) as Place);
   const rows = await findBranches(db, {
     words,
     stats: words ? await stats(db) : undefined,
     phrase: query.Query === undefined ? undefined : normalizeText(query.Query),
+    name,
     categoryUrl: query.CategoryURL,
     serviceName: query.ServiceName,
     location: query.Location,

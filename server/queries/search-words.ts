@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { deletionVariants, forgivesTypo, prefixEnd, startsWithOneTypo } from '../domain/search.ts';
+import { containsPattern, deletionVariants, forgivesTypo, prefixEnd, startsWithOneTypo } from '../domain/search.ts';
 
 /**
  * Past this many words starting with a typed word (a letter or two of a large vocabulary), the word is matched by
@@ -74,6 +74,24 @@ export async function wordsFor(db: Db, tokens: string[]): Promise<TokenWords[]> 
       typos: words(typos),
       namedTypos: words(typos.filter((r) => r.in_name)),
     };
+  });
+}
+
+/**
+ * The branches list's name filter (spec: "case-insensitive substring" of the business name): for each typed word, the
+ * name words of the vocabulary that contain it anywhere ('st' → 'festac', 'studio'); null past MAX_PREFIX_WORDS (then
+ * matched with LIKE on the name). A typed word has no spaces, so it lies within one word of the name.
+ */
+export async function nameWordsContaining(db: Db, tokens: string[]): Promise<(string[] | null)[]> {
+  if (tokens.length === 0) return [];
+  const parts = tokens.map(
+    (token, i) => sql`(select ${i}::int as i, word from search_words
+      where in_name and word like ${containsPattern(token)} order by word limit ${MAX_PREFIX_WORDS + 1})`,
+  );
+  const { rows } = await db.execute<{ i: number; word: string }>(sql.join(parts, sql` union all `));
+  return tokens.map((_, i) => {
+    const words = rows.filter((r) => r.i === i).map((r) => r.word);
+    return words.length > MAX_PREFIX_WORDS ? null : words;
   });
 }
 

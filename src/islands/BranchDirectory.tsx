@@ -13,7 +13,6 @@ import type { FindQuery } from '../lib/search-cursor.ts';
 import { withErrorBoundary } from '../components/ErrorScreen.tsx';
 import { nearParameter } from '../lib/distance.ts';
 import { latestOnly, STALE } from '../lib/latest-only.ts';
-import { namesOnly } from '../lib/name-match.ts';
 import { useTypedBeforeHydration } from '../lib/use-typed-before-hydration.ts';
 
 export interface DirectoryQuery {
@@ -26,7 +25,7 @@ export interface DirectoryQuery {
 }
 
 /** What narrows the list beyond the page's own query: a name, or a place. */
-type Filter = { Query: string; Near?: undefined } | { Near: string; Query?: undefined };
+type Filter = { Name: string; Near?: undefined } | { Near: string; Name?: undefined };
 
 /** A list so far and the cursor of what follows (null: nothing); with Near, each branch has its distance. */
 type Listing = FindAnswer;
@@ -50,18 +49,16 @@ export const LOCATION_ERROR =
 const LOAD_ERROR = 'Could not load salons. Check your connection and try again.';
 
 const loadApi = () => import('../lib/api.ts');
-/** A page of Find; with a name, only the branches it found by their name (see name-match.ts). */
 async function find(params: FindQuery & { Cursor?: string; Limit?: number }, signal?: AbortSignal): Promise<Listing> {
   const { api } = await loadApi();
-  const page = await api.findBranches(params, signal);
-  return params.Query ? namesOnly(params.Query, page) : page;
+  return api.findBranches(params, signal);
 }
 
 /** The filter for a place (it wins) or a typed name (from 2 characters); null when nothing narrows the list. */
 export function filterOf(text: string, near: string | null): Filter | null {
   if (near) return { Near: near };
   const name = text.trim();
-  return name.length >= MIN_CHARS ? { Query: name } : null;
+  return name.length >= MIN_CHARS ? { Name: name } : null;
 }
 
 /** `more` after `items`, leaving out any branch already listed (a page boundary on a tie shows no card twice). */

@@ -8,6 +8,8 @@
 /** The filters of a Find call that shape its order; paging parameters are not part of it. */
 export interface FindQuery {
   Query?: string;
+  /** Part of the business name (the branches list's name filter). */
+  Name?: string;
   CategoryURL?: string;
   ServiceName?: string;
   Location?: string;
@@ -28,7 +30,7 @@ export interface CursorKey {
   branchId: string;
 }
 
-const FIELDS = ['Query', 'CategoryURL', 'ServiceName', 'Location', 'Near', 'Service', 'Place'] as const;
+const FIELDS = ['Query', 'CategoryURL', 'ServiceName', 'Location', 'Near', 'Service', 'Place', 'Name'] as const;
 const VERSION = 1;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A cursor longer than this cannot come from us (names are bounded), so it is refused before any parsing.

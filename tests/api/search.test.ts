@@ -9,6 +9,7 @@ import type { Db } from '../../server/db/client.ts';
 import * as t from '../../server/db/schema.ts';
 import { NO_PASSWORD } from '../../server/lib/passwords.ts';
 import { encodeCursor } from '../../src/lib/search-cursor.ts';
+import { normalizeText } from '../../server/domain/search.ts';
 import { useTestApi } from '../support/api.ts';
 
 const TYPE = '11111111-0000-4000-8000-000000000001';
@@ -425,6 +426,86 @@ describe('Suggest', () => {
     expect((await api.get('/api/Search/Suggest?Query=bra&Kind=shop')).body.message).toBe(
       'Invalid input: Kind must be salon, service or area.',
     );
+  });
+});
+
+describe("Find: Name, part of the business name (the branches list's filter)", () => {
+  /** The listed salons (every active one, in the list's order) whose name holds `typed`, in the normal form. */
+  const holding = async (typed: string) =>
+    (await allPages('Limit=50'))
+      .flat()
+      .map((b) => b.businessName)
+      .filter((name) => normalizeText(name).includes(normalizeText(typed)));
+  const named = async (typed: string) =>
+    (await allPages(`Name=${encodeURIComponent(typed)}&Limit=7`)).flat().map((b) => b.businessName);
+
+  it.each(['st', 'ESTA', 'ai', 'ids by', 'ural_ha', 'Glow Studio Oyo'])(
+    'Name=%s lists every active salon whose name holds it, anywhere in a word, in the order of the list',
+    async (typed) => {
+      const expected = await holding(typed);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(await named(typed)).toEqual(expected);
+    },
+  );
+
+  it('is the name alone, as one piece: not the area, a service, or the words in another order', async () => {
+    // 'st' is inside 'Festac', not at a word's start: the Query search would not list those salons by it.
+    expect(await named('st')).toContain('Festac Plait Hub 00');
+    expect(await named('lekki')).toEqual([]);
+    expect(await named('knotless')).toEqual([]);
+    expect(await named('ada braids')).toEqual([]);
+    expect(await named('closed')).toEqual([]);
+    expect(await named('s')).toEqual([]);
+    expect(await named('%%')).toEqual([]);
+  });
+
+  it('narrows the other filters and pages with its own cursor', async () => {
+    expect(names({ data: await find('Name=ai&Location=lekki') })).toEqual(['Braids by Ada']);
+    expect(names({ data: await find('Name=ai&CategoryURL=nails') })).toEqual(['Wuse Nail Bar']);
+    const first = await find('Name=festac&Limit=10');
+    expect((await api.get(`/api/Branch/Find?Name=plait&Limit=10&Cursor=${first.next}`)).status).toBe(400);
+  });
+
+  it('finds a piece over 200 name words hold (read from the names, not the word list) as one few hold', async () => {
+    // 201 salons named with words that all hold 'qzw'; 'qzw1' is in 111 of them.
+    const [type] = await db().select().from(t.businessTypes).limit(1);
+    const made = Array.from({ length: 201 }, (_, i) => ({ n: 1000 + i, name: `Aqzw${i} Parlour` }));
+    const businesses = await db()
+      .insert(t.businesses)
+      .values(
+        made.map(({ n, name }) => ({
+          ownerUserId: OWNER,
+          businessTypeId: type!.id,
+          businessName: name,
+          businessUrl: slug(name, n),
+          contactName: 'Ada',
+          email: `salon${n}@search.test`,
+        })),
+      )
+      .returning();
+    await db()
+      .insert(t.branches)
+      .values(
+        made.map(({ n, name }, i) => ({
+          id: uuid(n),
+          businessId: businesses[i]!.id,
+          branchUrl: slug(name, n),
+          location: 'Yaba',
+          address: `${n} Test Street`,
+          city: 'Lagos',
+          rating: 4,
+          totalRatings: i,
+        })),
+      );
+    api.deps.catalogChanged?.();
+    const byReviews = (from: typeof made) =>
+      from
+        .slice()
+        .reverse()
+        .map((m) => m.name);
+    expect(await named('QZW')).toEqual(byReviews(made));
+    expect(await named('qzw1')).toEqual(byReviews(made.filter((m) => /^Aqzw1/.test(m.name))));
+    expect(await named('zw19 parl')).toEqual(byReviews(made.filter((m) => /^Aqzw19 /.test(m.name))));
   });
 });
 

@@ -155,7 +155,8 @@ test("the branches list: the name search asks Find, and 'Show more' pages throug
   for (const name of await cardNames(page).allInnerTexts()) expect(name).toBe(own.name);
   await expect(listStatus(page)).toHaveText('24 salons match. Show more for the rest.');
   const first = asked(seen, FIND).at(-1)!;
-  expect(first.searchParams.get('Query')).toBe(own.name);
+  expect(first.searchParams.get('Name')).toBe(own.name);
+  expect(first.searchParams.get('Query')).toBeNull();
   expect(first.searchParams.get('Cursor')).toBeNull();
 
   const more = page.waitForResponse((r) => r.url().includes(FIND) && r.url().includes('Cursor=') && r.ok());

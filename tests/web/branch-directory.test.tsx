@@ -81,7 +81,7 @@ const search = () => screen.getByRole('searchbox', { name: 'Search salons by nam
 describe('helpers', () => {
   it('filterOf: a name from 2 characters, or a place, or nothing', () => {
     expect(filterOf(' b ', null)).toBeNull();
-    expect(filterOf(' br ', null)).toEqual({ Query: 'br' });
+    expect(filterOf(' br ', null)).toEqual({ Name: 'br' });
     expect(filterOf('', '6.4500,3.4000')).toEqual({ Near: '6.4500,3.4000' });
   });
   it('appendPage leaves out a branch already listed', () => {
@@ -92,8 +92,8 @@ describe('helpers', () => {
     ]);
   });
   it('statusOf counts what is listed and says when more follows', () => {
-    expect(statusOf({ Query: 'gl' }, { items: [branch(1)], next: null })).toBe('1 salon matches.');
-    expect(statusOf({ Query: 'gl' }, { items: range(1, 24), next: 'c' })).toBe(
+    expect(statusOf({ Name: 'gl' }, { items: [branch(1)], next: null })).toBe('1 salon matches.');
+    expect(statusOf({ Name: 'gl' }, { items: range(1, 24), next: 'c' })).toBe(
       '24 salons match. Show more for the rest.',
     );
     expect(statusOf({ Near: '1,2' }, { items: range(1, 3), next: null })).toBe('3 salons, nearest first.');
@@ -150,14 +150,14 @@ describe('the name search', () => {
     await pause(FILTER_DELAY_MS - 1);
     expect(findBranches).not.toHaveBeenCalled();
     await pause(1);
-    expect(pending[0]!.params).toEqual({ Location: 'Lekki', Query: 'gl', Limit: 24 });
+    expect(pending[0]!.params).toEqual({ Location: 'Lekki', Name: 'gl', Limit: 24 });
     await answer(0, { items: [branch(70, 'Glow Lounge'), branch(71, 'Glam Hub')], next: 'q-cursor' });
     expect(names()).toEqual(['Glow Lounge', 'Glam Hub']);
     expect(status()).toBe('2 salons match. Show more for the rest.');
 
     fireEvent.click(showMore()!);
     await settle();
-    expect(pending[1]!.params).toEqual({ Location: 'Lekki', Query: 'gl', Cursor: 'q-cursor', Limit: 24 });
+    expect(pending[1]!.params).toEqual({ Location: 'Lekki', Name: 'gl', Cursor: 'q-cursor', Limit: 24 });
     await answer(1, { items: [branch(72, 'Glitz')], next: null });
     expect(names()).toEqual(['Glow Lounge', 'Glam Hub', 'Glitz']);
     expect(showMore()).toBeNull();
@@ -178,12 +178,12 @@ describe('the name search', () => {
       await pause(FILTER_DELAY_MS / 2);
     }
     await pause();
-    expect(pending.map((p) => p.params.Query)).toEqual(['glo']);
+    expect(pending.map((p) => p.params.Name)).toEqual(['glo']);
 
     fireEvent.change(search(), { target: { value: 'glow' } });
     expect(pending[0]!.signal?.aborted).toBe(true);
     await pause();
-    expect(pending.map((p) => p.params.Query)).toEqual(['glo', 'glow']);
+    expect(pending.map((p) => p.params.Name)).toEqual(['glo', 'glow']);
     await answer(1, { items: [branch(70, 'Glow Lounge')], next: null });
     // The answer for "glo" arrives last (the server finished it anyway): it is not shown.
     await answer(0, { items: [branch(70, 'Glow Lounge'), branch(71, 'Glossy Nails')], next: null });
@@ -191,18 +191,15 @@ describe('the name search', () => {
     expect(status()).toBe('1 salon matches.');
   });
 
-  it('lists business names only: the answer stops at its first branch found by something else', async () => {
+  it("asks for business names holding the text (Name, not Query's words anywhere) and lists the answer", async () => {
     render(<BranchDirectory initial={range(1, 3)} searchable />);
-    fireEvent.change(search(), { target: { value: 'lek' } });
+    fireEvent.change(search(), { target: { value: ' st ' } });
     await pause();
-    // Find answers name matches first, then branches in Lekki (the area), with more pages to come.
-    await answer(0, {
-      items: [branch(70, 'Lekan’s Cuts'), branch(71, 'Glow Lekki'), branch(72, 'Salon 72'), branch(73, 'Lekside')],
-      next: 'more',
-    });
-    expect(names()).toEqual(['Lekan’s Cuts', 'Glow Lekki']);
-    expect(showMore()).toBeNull();
-    expect(status()).toBe('2 salons match.');
+    expect(pending.map((p) => p.params)).toEqual([{ Name: 'st', Limit: 24 }]);
+    await answer(0, { items: [branch(70, 'Festac Beauty Hub'), branch(71, 'Glow Studio')], next: 'more' });
+    expect(names()).toEqual(['Festac Beauty Hub', 'Glow Studio']);
+    expect(showMore()).not.toBeNull();
+    expect(status()).toBe('2 salons match. Show more for the rest.');
   });
 
   it("no match: 'No branch available!'", async () => {
@@ -274,7 +271,7 @@ describe('Near me', () => {
     fireEvent.change(search(), { target: { value: 'fu' } });
     expect(button.getAttribute('aria-pressed')).toBe('false');
     await pause();
-    expect(pending[1]!.params).toEqual({ Query: 'fu', Limit: 24 });
+    expect(pending[1]!.params).toEqual({ Name: 'fu', Limit: 24 });
     await answer(1, { items: [branch(9, 'Furaha Spa')], next: null });
     expect(names()).toEqual(['Furaha Spa']);
     expect(screen.queryByText(/km away/)).toBeNull();
