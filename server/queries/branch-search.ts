@@ -143,7 +143,7 @@ function filters(input: FindInput): SQL[] {
   const out: SQL[] = [];
   if (input.name) {
     const { text, tokens, words } = input.name;
-    // Each typed word through the name index; the whole text, when it has several, as one substring of the name.
+    // Each typed word through the name index; the whole text, when more than its first word, as one substring.
     tokens.forEach((token, i) => {
       const containing = words[i];
       out.push(
