@@ -58,6 +58,9 @@ export function isSearchable(text: string | undefined): text is string {
   return [...(text?.trim() ?? '')].length >= MIN_QUERY_CHARS;
 }
 
+/** The words to search for: none for text too short to search (an empty answer, not the whole catalog). */
+export const searchedWords = (text: string | undefined): string[] => (isSearchable(text) ? tokenize(text) : []);
+
 /**
  * Optimal string alignment distance, stopping early: whether `a` and `b` are at most one edit apart (one letter
  * changed, added, removed, or two neighbours swapped).

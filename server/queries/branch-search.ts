@@ -9,12 +9,11 @@ import type { Db } from '../db/client.ts';
 import {
   containsPattern,
   EARTH_RADIUS_KM,
-  isSearchable,
   nearGroup,
   normalizeText,
   parseNear,
+  searchedWords,
   Tier,
-  tokenize,
   type Place,
 } from '../domain/search.ts';
 import { decodeCursor, encodeCursor, type CursorKey, type FindQuery } from '../../src/lib/search-cursor.ts';
@@ -89,6 +88,20 @@ interface Part {
 export const nameHas = (w: TokenWords): SQL =>
   w.named ? sql`bs.name_list && ${textArray(w.named)}::text[]` : sql`bs.name_words like ${`% ${w.token}%`}`;
 
+/**
+ * The business name holds the typed text (Name): each typed word through the name index (or LIKE, past too many name
+ * words), and the whole text, when more than its first word, as one substring.
+ */
+function nameHolds({ text, tokens, words }: NonNullable<FindInput['name']>): SQL[] {
+  const each = tokens.map((token, i) => {
+    const containing = words[i];
+    return containing
+      ? sql`bs.name_list && ${textArray(containing)}::text[]`
+      : sql`bs.name_words like ${containsPattern(token)}`;
+  });
+  return text === tokens[0] ? each : [...each, sql`bs.name_words like ${containsPattern(text)}`];
+}
+
 function wordsHave(w: TokenWords, typos: boolean): SQL {
   const extra = typos && w.typos.length ? sql` or bs.word_list && ${textArray(w.typos)}::text[]` : sql``;
   if (!w.prefixed) return sql`(bs.words like ${`% ${w.token}%`}${extra})`;
@@ -141,19 +154,7 @@ export function textParts(words: TokenWords[], phrase: string, stats: WordStats 
 /** The catalog filters of the spec's SearchBranches, on the search rows. */
 function filters(input: FindInput): SQL[] {
   const out: SQL[] = [];
-  if (input.name) {
-    const { text, tokens, words } = input.name;
-    // Each typed word through the name index; the whole text, when more than its first word, as one substring.
-    tokens.forEach((token, i) => {
-      const containing = words[i];
-      out.push(
-        containing
-          ? sql`bs.name_list && ${textArray(containing)}::text[]`
-          : sql`bs.name_words like ${containsPattern(token)}`,
-      );
-    });
-    if (text !== tokens[0]) out.push(sql`bs.name_words like ${containsPattern(text)}`);
-  }
+  if (input.name) out.push(...nameHolds(input.name));
   if (input.categoryUrl) out.push(sql`bs.category_urls @> ${textArray([input.categoryUrl.toLowerCase()])}::text[]`);
   if (input.serviceName) out.push(sql`bs.service_names like lower(${containsPattern(input.serviceName)})`);
   if (input.location) {
@@ -360,14 +361,14 @@ export async function find(
   const nothing = { items: [], next: null };
   let words: TokenWords[] | undefined;
   if (query.Query !== undefined) {
-    const tokens = isSearchable(query.Query) ? tokenize(query.Query) : [];
+    const tokens = searchedWords(query.Query);
     if (tokens.length === 0) return nothing;
     words = await lookup(db, tokens);
     if (!words.every(matchesSomething)) return nothing;
   }
   let name: FindInput['name'];
   if (query.Name !== undefined) {
-    const tokens = isSearchable(query.Name) ? tokenize(query.Name) : [];
+    const tokens = searchedWords(query.Name);
     if (tokens.length === 0) return nothing;
     const containing = await nameWordsContaining(db, tokens);
     if (containing.some((w) => w?.length === 0)) return nothing;

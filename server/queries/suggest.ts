@@ -5,7 +5,7 @@
  */
 import { and, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { isSearchable, normalizeText, Tier, tokenize } from '../domain/search.ts';
+import { normalizeText, searchedWords, Tier } from '../domain/search.ts';
 import { nameHas, namePhrase, RARE_ROWS } from './branch-search.ts';
 import { filledAt, firstRows, partCounts, partsUnion, RANK_ORDER, RANK_WALK, type PartMode } from './search-parts.ts';
 import {
@@ -134,7 +134,7 @@ export async function suggest(
   /** Rows a part walks before it is read directly (search-parts.ts' WALK; tests make it small). */
   window?: number,
 ): Promise<Suggestion[]> {
-  const tokens = isSearchable(text) ? tokenize(text) : [];
+  const tokens = searchedWords(text);
   if (tokens.length === 0) return [];
   const words = await lookup(db, tokens);
   if (!words.every(matchesSomething)) return [];
