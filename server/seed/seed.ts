@@ -6,7 +6,7 @@
  * made and inserted a block at a time after the demo catalog; they draw from a random source of their own, so the demo
  * catalog is the same with them as without them.
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import * as t from '../db/schema.ts';
@@ -345,8 +345,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       log(`seed: ${rows[name].length} ${name}`);
     }
     // The generated salons a block at a time, each block's rows inserted while the next one is made, into tables
-    // without their secondary indexes (built once over the rows at the end: at 100,000 branches, 1.2 million services).
-    const restoreIndexes = extra > 0 ? await setIndexesAside(tx, BULK_TABLES) : async () => {};
+    // without their secondary indexes, foreign keys and appointment triggers (put back once over the rows at the end:
+    // at 100,000 branches, 1.2 million services).
+    const putBack = extra > 0 ? await setAsideForBulk(tx) : [];
     const progress = progressLog(log, total.branches + extra, started);
     let inserting = Promise.resolve();
     for (let from = 0; from < extra; from += GENERATED_BLOCK) {
@@ -367,7 +368,7 @@ export async function seedDemo(db: Db, options: SeedOptions = {}) {
       await step();
       log(`seed: ${what} in ${Math.round(performance.now() - at)} ms`);
     };
-    await timed('indexes built', restoreIndexes);
+    for (const [what, step] of putBack) await timed(what, step);
     await timed('ratings', () => earnRatings(tx));
     await timed('search rows', () => makeSearchRows(tx));
   });
@@ -461,6 +462,63 @@ async function setIndexesAside(db: Db, tables: string[]): Promise<() => Promise<
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   return async () => {
     for (const index of indexes) await db.execute(sql.raw(index.definition));
+  };
+}
+
+/** What slows inserts of many rows, set aside for the generated salons: answers the steps that put each back. */
+async function setAsideForBulk(db: Db): Promise<[string, () => Promise<void>][]> {
+  const tables = INSERT_ORDER.map(([, table]) => getTableName(table));
+  return [
+    ['indexes built', await setIndexesAside(db, BULK_TABLES)],
+    ['foreign keys checked', await setForeignKeysAside(db, tables)],
+    ['busy times and report sums', await setAppointmentTriggersAside(db)],
+  ];
+}
+
+/**
+ * Sets aside the appointments' row triggers (the employee's busy time, migration 0003; the report's day sums, 0013)
+ * while the generated salons go in: run for each of 200,000 appointments they took 40% of the inserts into the
+ * embedded database. Answers how to turn them on again and do their work for those appointments in two statements,
+ * through the same report_count the trigger calls.
+ */
+async function setAppointmentTriggersAside(db: Db): Promise<() => Promise<void>> {
+  const turn = (to: 'enable' | 'disable') =>
+    sql.raw(`alter table appointments ${to} trigger "Appointments_report", ${to} trigger appointments_keep_busy`);
+  // The appointments in before this, which the triggers saw.
+  await db.execute(sql`create temp table seed_counted on commit drop as select id from ${t.appointments}`);
+  await db.execute(turn('disable'));
+  return async () => {
+    await db.execute(turn('enable'));
+    const unseen = sql`not exists (select 1 from seed_counted c where c.id = a.id)`;
+    await db.execute(sql`
+      insert into ${t.employeeBusy} (employee_id, start_at, end_at, appointment_id)
+      select a.branch_employee_id, a.start_at, a.end_at, a.id from ${t.appointments} a
+      where a.booking_status <> 'CANCELLED' and ${unseen}`);
+    await db.execute(sql`
+      select report_count(a, d.status, d.amount_kobo, 1)
+      from ${t.appointments} a left join ${t.deposits} d on d.appointment_id = a.id
+      where ${unseen}`);
+  };
+}
+
+/**
+ * Drops these tables' foreign keys in the seed's transaction: a key checks each row against its parent as it goes in,
+ * a third of the time of an insert into the embedded database, where adding the key again checks every row in one
+ * join. Answers how to add them again, from their own definitions.
+ */
+async function setForeignKeysAside(db: Db, tables: string[]): Promise<() => Promise<void>> {
+  const { rows: keys } = await db.execute<{ table: string; name: string; definition: string }>(sql`
+    select c.relname as table, k.conname as name, pg_get_constraintdef(k.oid) as definition
+    from pg_constraint k join pg_class c on c.oid = k.conrelid
+    where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace
+      and c.relname in ${sql.raw(`(${tables.map((n) => `'${n}'`).join(', ')})`)}`);
+  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+  for (const key of keys)
+    await db.execute(sql.raw(`alter table ${quote(key.table)} drop constraint ${quote(key.name)}`));
+  return async () => {
+    for (const key of keys) {
+      await db.execute(sql.raw(`alter table ${quote(key.table)} add constraint ${quote(key.name)} ${key.definition}`));
+    }
   };
 }
 

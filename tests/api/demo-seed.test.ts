@@ -404,7 +404,7 @@ describe("the demo salon's history (issue 32)", () => {
 });
 
 describe('generated catalog (npm run seed -- --branches N)', () => {
-  it('builds the indexes it set aside again, as migrated, with every search row and listing count', async () => {
+  it('puts indexes, foreign keys and triggers back as migrated; every search row, busy time, sum', async () => {
     const indexes = (db: typeof api.db) =>
       db.execute<{ definition: string }>(sql`
         select indexdef as definition from pg_indexes where schemaname = current_schema() order by indexname`);
@@ -428,6 +428,43 @@ describe('generated catalog (npm run seed -- --branches N)', () => {
         )
         .then((r) => r.rows);
       expect(byBranch!.n).toBe(await seeded.db.$count(t.services));
+      // The foreign keys and the appointments' triggers it set aside are back, as migrated, and they hold.
+      const keysAndTriggers = async (db: typeof api.db) => ({
+        keys: (
+          await db.execute(sql`
+            select c.relname as "table", k.conname as name, pg_get_constraintdef(k.oid) as definition,
+              k.convalidated as checked
+            from pg_constraint k join pg_class c on c.oid = k.conrelid
+            where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace order by 1, 2`)
+        ).rows,
+        triggers: (
+          await db.execute(sql`
+            select c.relname as "table", g.tgname as name, g.tgenabled as enabled
+            from pg_trigger g join pg_class c on c.oid = g.tgrelid
+            where not g.tgisinternal and c.relnamespace = current_schema()::regnamespace order by 1, 2`)
+        ).rows,
+      });
+      expect(await keysAndTriggers(seeded.db)).toEqual(await keysAndTriggers(migrated.db));
+      // Every generated appointment's busy time and report sums, as the triggers would have made them: the busy
+      // times are those of the appointments not cancelled, and the sums those counted afresh from all appointments.
+      const busy = await seeded.db.execute(sql`
+        select appointment_id as id from employee_busy where appointment_id is not null
+        except select id from ${t.appointments} where booking_status <> 'CANCELLED'`);
+      expect(busy.rows).toEqual([]);
+      expect(await seeded.db.$count(t.employeeBusy, sql`appointment_id is not null`)).toBe(
+        await seeded.db.$count(t.appointments, sql`booking_status <> 'CANCELLED'`),
+      );
+      const reportSums = async () => ({
+        days: (await seeded.db.execute(sql`select * from report_days order by branch_id, day, employee_id`)).rows,
+        hours: (await seeded.db.execute(sql`select * from report_hours order by branch_id, day, hour`)).rows,
+      });
+      const kept = await reportSums();
+      expect(kept.days.length).toBeGreaterThan(150);
+      await seeded.db.execute(sql`truncate report_days, report_hours`);
+      await seeded.db.execute(sql`
+        select report_count(a, d.status, d.amount_kobo, 1)
+        from ${t.appointments} a left join ${t.deposits} d on d.appointment_id = a.id`);
+      expect(await reportSums()).toEqual(kept);
     } finally {
       await seeded.close();
       await migrated.close();
