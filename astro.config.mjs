@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import intent from './src/integrations/intent.ts';
 import resident from './src/integrations/resident.ts';
 import reactStringRender from './src/integrations/react-string-render.ts';
+import cspDigestCache from './src/integrations/csp-digest-cache.ts';
 
 export default defineConfig({
   site: process.env.SITE_URL ?? 'http://localhost:4321',
@@ -36,7 +37,9 @@ export default defineConfig({
   },
   devToolbar: { enabled: false },
   vite: {
-    plugins: [reactStringRender()],
+    // Islands render to a string (react-string-render.ts); each inline script's CSP hash is made once
+    // (csp-digest-cache.ts).
+    plugins: [reactStringRender(), cspDigestCache()],
     build: {
       rolldownOptions: {
         output: {

@@ -32,6 +32,8 @@ export async function scale(branches: number, seededDir: string | undefined): Pr
     if (seededDir) {
       cpSync(seededDir, dataDir, { recursive: true });
       rmSync(join(dataDir, 'site'), { recursive: true, force: true });
+      // The copy's gigabytes go to disk now, not while the build writes its pages (file creations waited on them).
+      spawnSync('sync');
     } else {
       const started = performance.now();
       const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--branches', String(branches)], {
