@@ -457,7 +457,7 @@ const BULK_TABLES = ['services', 'employees', 'branch_images', 'appointment_serv
 async function setIndexesAside(db: Db, tables: string[]): Promise<() => Promise<void>> {
   const { rows: indexes } = await db.execute<{ name: string; definition: string }>(sql`
     select indexname as name, indexdef as definition from pg_indexes
-    where schemaname = current_schema() and tablename in ${sql.raw(`(${tables.map((n) => `'${n}'`).join(', ')})`)}
+    where schemaname = current_schema() and tablename in ${tables}
       and indexdef not like 'CREATE UNIQUE INDEX%'`);
   for (const index of indexes) await db.execute(sql.raw(`drop index "${index.name}"`));
   return async () => {
@@ -511,13 +511,12 @@ async function setForeignKeysAside(db: Db, tables: string[]): Promise<() => Prom
     select c.relname as table, k.conname as name, pg_get_constraintdef(k.oid) as definition
     from pg_constraint k join pg_class c on c.oid = k.conrelid
     where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace
-      and c.relname in ${sql.raw(`(${tables.map((n) => `'${n}'`).join(', ')})`)}`);
-  const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
-  for (const key of keys)
-    await db.execute(sql.raw(`alter table ${quote(key.table)} drop constraint ${quote(key.name)}`));
+      and c.relname in ${tables}`);
+  const alter = (key: (typeof keys)[number]) => sql`alter table ${sql.identifier(key.table)}`;
+  for (const key of keys) await db.execute(sql`${alter(key)} drop constraint ${sql.identifier(key.name)}`);
   return async () => {
     for (const key of keys) {
-      await db.execute(sql.raw(`alter table ${quote(key.table)} add constraint ${quote(key.name)} ${key.definition}`));
+      await db.execute(sql`${alter(key)} add constraint ${sql.identifier(key.name)} ${sql.raw(key.definition)}`);
     }
   };
 }
