@@ -6,6 +6,7 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     name: `api-${kind}`,
     include: ['tests/api/**/*.test.ts'],
     env: { TEST_DB_KIND: kind },
+    globalSetup: ['tests/support/template-db.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

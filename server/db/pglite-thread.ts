@@ -53,8 +53,9 @@ export class DatabaseThreadError extends Error {
 export async function startPgliteThread(
   dataDir: string,
   onSlowStatement?: (statement: string, ms: number) => void,
+  startFrom?: string,
 ): Promise<PgliteThread> {
-  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir } });
+  const worker = new Worker(new URL('./pglite-worker.ts', import.meta.url), { workerData: { dataDir, startFrom } });
   const waiting = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
   let next = 0;
   let stopped: Error | undefined;

@@ -3,6 +3,7 @@
  * does not hold up the thread that answers HTTP requests. It answers the requests of ./pglite-thread.ts, one
  * message each; a transaction stays open between messages, and PGlite's own lock keeps other queries waiting.
  */
+import { openAsBlob } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
 import { copyPglite, openPglite } from './pglite.ts';
@@ -11,7 +12,7 @@ import type { Reply, Request } from './pglite-thread.ts';
 
 const port = parentPort!;
 let prepared: ReturnType<typeof preparedQueries>;
-const { dataDir } = workerData as { dataDir: string };
+const { dataDir, startFrom } = workerData as { dataDir: string; startFrom?: string };
 
 /** Open transactions: the handle their queries run on, and how to end them (true commits). */
 const open = new Map<number, { tx: Transaction; end: (commit: boolean) => void; done: Promise<void> }>();
@@ -111,7 +112,7 @@ function inOrder(pglite: PGlite, m: Request): Promise<unknown> {
 }
 
 try {
-  const pglite = await openPglite(dataDir);
+  const pglite = await openPglite(dataDir, startFrom === undefined ? undefined : await openAsBlob(startFrom));
   prepared = preparedQueries(pglite);
   for (const id of DRIZZLE_KEEPS) pglite.parsers[id] = asText;
   port.on('message', (m: Request) => {
