@@ -26,6 +26,8 @@ import { freshDatabase } from '../support/test-db.ts';
 
 /** The hashes login verified against, in order (the real check still runs). */
 const verified: string[] = [];
+// The files of this project share their modules in a worker (vitest.config.ts): loaded again here, with the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../server/lib/passwords.ts', async (real) => {
   const actual = await real<typeof import('../../server/lib/passwords.ts')>();
   return {

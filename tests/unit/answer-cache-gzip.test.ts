@@ -2,6 +2,8 @@ import { gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { expect, it, vi } from 'vitest';
 
+// The files of this project share their modules in a worker (vitest.config.ts): loaded again here, with the mock.
+vi.hoisted(() => vi.resetModules());
 // Counts the compressions the cache makes.
 const zlib = vi.hoisted(() => ({ gzips: 0 }));
 vi.mock('node:zlib', async (original) => {

@@ -6,6 +6,8 @@
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { BranchDetail } from '../../src/lib/types.ts';
 
+// The files of this project share their modules in a worker (vitest.config.ts): loaded again here, with the mock.
+vi.hoisted(() => vi.resetModules());
 const api = vi.hoisted(() => ({
   branchIndex: vi.fn(),
   branchPage: vi.fn(),
