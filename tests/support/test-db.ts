@@ -16,7 +16,9 @@ export async function freshDatabase(): Promise<Database> {
   const name = `salon_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDb')}`);
+  // Outside a project with the global setup (no template): an empty database, migrated as it opens.
+  const template = inject('templateDb');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

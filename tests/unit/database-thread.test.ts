@@ -165,6 +165,25 @@ describe('the database thread', () => {
     await expect(database.copyTo!(join(dir, 'none'))).rejects.toThrow('a database in memory has no folder to copy');
   });
 
+  it("starts a new database from a dump (startFrom), with the dump's rows", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salon-dump-'));
+    try {
+      const source = await openPglite('memory://');
+      await source.exec(`create table d (id int primary key); insert into d values (7)`);
+      writeFileSync(join(dir, 'db.tar'), Buffer.from(await (await source.dumpDataDir('none')).arrayBuffer()));
+      await source.close();
+      // A table no migration makes: there only when the dump was loaded.
+      const copy = await openDatabase({ dataDir: 'memory://', startFrom: join(dir, 'db.tar') });
+      try {
+        expect((await copy.db.execute(sql`select id from d`)).rows).toEqual([{ id: 7 }]);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses queries once closed, and a thread that cannot open its folder fails to start', async () => {
     const other = await startPgliteThread('memory://');
     await other.close();
