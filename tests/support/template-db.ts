@@ -24,13 +24,11 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DB_KIND === 'postgres') {
     const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `salon_template_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    await admin(adminUrl, `create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await (await openDatabase({ url: url.toString(), log: () => {} })).close();
+    const { name, url } = newDatabase(adminUrl, 'salon_template');
+    await onServer(adminUrl, `create database ${name}`);
+    await (await openDatabase({ url, log: () => {} })).close();
     project.provide('templateDb', name);
-    return () => admin(adminUrl, `drop database if exists ${name} with (force)`);
+    return () => onServer(adminUrl, `drop database if exists ${name} with (force)`);
   }
   const pglite = await openPglite('memory://');
   await migrate(drizzle(pglite), { migrationsFolder });
@@ -42,8 +40,17 @@ export default async function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-async function admin(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
+/** A new database's name, and its URL on the server of `adminUrl`. */
+export function newDatabase(adminUrl: string, prefix: string) {
+  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** Runs one statement (making or dropping a database) on the server of `adminUrl`, on a connection of its own. */
+export async function onServer(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     await client.query(statement);
