@@ -23,15 +23,8 @@ import { logInOwners, prepareFixtures, probe } from './lib/day-fixtures.ts';
 import { frontDoor, runOpenLoop } from './lib/day-load.ts';
 import { dayMix } from './lib/day-ops.ts';
 import { checkDatabase, LATE_MS, printCpu, printFault, printSteady, printTimeline, TARGETS } from './lib/day-report.ts';
-import {
-  childrenOf,
-  createDatabase,
-  ensureNginx,
-  startApi,
-  startNginx,
-  stopApi,
-  type ApiProcess,
-} from './lib/day-topology.ts';
+import { childrenOf, ensureNginx, startApi, startNginx, stopApi, type ApiProcess } from './lib/day-topology.ts';
+import { createDatabase } from './lib/pg-database.ts';
 import { freePort } from './lib/server-process.ts';
 
 const { values } = parseArgs({

@@ -6,7 +6,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pg from 'pg';
 
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const NGINX_PACKAGES = ['nginx-light', 'libnginx-mod-http-brotli-static'];
@@ -31,23 +30,6 @@ export function ensureNginx(): string {
     });
   }
   return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim();
-}
-
-/** A database of the bench's own on the PostgreSQL server of `adminUrl`; `drop` removes it (connections and all). */
-export async function createDatabase(adminUrl: string, name: string) {
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => admin(`drop database if exists ${name} with (force)`) };
 }
 
 export interface ApiProcess {

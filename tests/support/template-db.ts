@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase } from '../../server/db/client.ts';
 import { openPglite } from '../../server/db/pglite.ts';
+import { createDatabase } from '../../scripts/lib/pg-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,12 +23,11 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (project.config.env.TEST_DB_KIND === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const { name, url } = newDatabase(adminUrl, 'salon_template');
-    await onServer(adminUrl, `create database ${name}`);
-    await (await openDatabase({ url, log: () => {} })).close();
+    const name = uniqueName('salon_template');
+    const template = await createDatabase(process.env.TEST_DATABASE_URL!, name);
+    await (await openDatabase({ url: template.url, log: () => {} })).close();
     project.provide('templateDb', name);
-    return () => onServer(adminUrl, `drop database if exists ${name} with (force)`);
+    return template.drop;
   }
   const pglite = await openPglite('memory://');
   await migrate(drizzle(pglite), { migrationsFolder });
@@ -40,21 +39,5 @@ export default async function setup(project: TestProject) {
   return () => rmSync(dir, { recursive: true, force: true });
 }
 
-/** A new database's name, and its URL on the server of `adminUrl`. */
-export function newDatabase(adminUrl: string, prefix: string) {
-  const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { name, url: url.toString() };
-}
-
-/** Runs one statement (making or dropping a database) on the server of `adminUrl`, on a connection of its own. */
-export async function onServer(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+/** A database name no other file or run has. */
+export const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

@@ -5,23 +5,22 @@
  */
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { newDatabase, onServer } from './template-db.ts';
+import { createDatabase } from '../../scripts/lib/pg-database.ts';
+import { uniqueName } from './template-db.ts';
 
 export async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres')
     return openDatabase({ dataDir: 'memory://', startFrom: inject('templateDb') });
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const { name, url } = newDatabase(adminUrl, 'salon_test');
   // Outside a project with the global setup (no template): an empty database, migrated as it opens.
-  const template = inject('templateDb');
-  await onServer(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
-  const database = await openDatabase({ url, poolSize: 20 });
+  const made = await createDatabase(adminUrl, uniqueName('salon_test'), inject('templateDb'));
+  const database = await openDatabase({ url: made.url, poolSize: 20 });
   return {
     ...database,
     async close() {
       await database.close();
-      await onServer(adminUrl, `drop database if exists ${name} with (force)`);
+      await made.drop();
     },
   };
 }
