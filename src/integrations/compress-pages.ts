@@ -14,8 +14,12 @@ import type { AstroPrerenderer } from 'astro';
 import { Worker } from 'node:worker_threads';
 import type { CompressDone, CompressJob } from './page-compressor.ts';
 
-/** Pages sent to the compressing thread and not yet written; more would only wait in its queue, in memory. */
-const IN_FLIGHT = 8;
+/**
+ * Pages sent to the compressing thread and not yet written; more would only wait in its queue, in memory. Several
+ * times what the thread writes before it answers (./page-compressor.ts), so that it never runs out while an answer
+ * is on its way.
+ */
+const IN_FLIGHT = 16;
 
 /**
  * The file a static build writes a route's page to (directory format), by its decoded pathname; undefined for one it
@@ -35,17 +39,19 @@ export function pageFile(pathname: string, routeType: string, route: string): st
  */
 export function compressAsRendered(prerenderer: AstroPrerenderer, outDir: string): { drain: () => Promise<void> } {
   const thread = new Worker(new URL('./page-compressor.ts', import.meta.url));
-  // The pages sent and not yet written, oldest first: the thread answers in the order sent.
+  // The pages sent and not yet written, oldest first: the thread writes them in the order sent.
   const pending: { written: Promise<void>; done: () => void }[] = [];
   let failure: Error | undefined;
-  const settle = () => pending.shift()?.done();
-  thread.on('message', ({ path, error }: CompressDone) => {
-    if (error) failure ??= new Error(`compressing ${path}: ${error}`);
-    settle();
+  const settle = (count: number) => {
+    for (const page of pending.splice(0, count)) page.done();
+  };
+  thread.on('message', ({ written, failed }: CompressDone) => {
+    if (failed) failure ??= new Error(`compressing ${failed.path}: ${failed.error}`);
+    settle(written);
   });
   thread.on('error', (err) => {
     failure ??= err;
-    while (pending.length) settle();
+    settle(pending.length);
   });
   let drained = false;
   const render = prerenderer.render.bind(prerenderer);

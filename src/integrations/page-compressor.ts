@@ -1,6 +1,12 @@
 /**
  * The thread that writes a full build's pages (./compress-pages.ts): each message is a page's path and bytes; it
- * answers with the path once the page and both its compressed variants are written, or with the error.
+ * writes the page and both its compressed variants, in the order sent, and answers how many more are written (and the
+ * first that failed, with its error).
+ *
+ * One answer covers several pages: every answer wakes the render thread, and on these virtual machines a wake-up
+ * across cores cost the thread as much as a page's file writes (a 100,000-branch build: 17 s of its 190). It answers
+ * once the pages that were waiting are done, and at least every few pages, so that the render thread hears before
+ * this one runs out of pages.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -12,18 +18,32 @@ export interface CompressJob {
   bytes: Uint8Array;
 }
 export interface CompressDone {
-  path: string;
-  error?: string;
+  written: number;
+  failed?: { path: string; error: string };
 }
 
+/** Pages written before an answer goes even while more are waiting. */
+const ANSWER_EVERY = 4;
+
+let done: CompressDone = { written: 0 };
+let answerSoon: NodeJS.Immediate | undefined;
+const answer = () => {
+  clearImmediate(answerSoon);
+  answerSoon = undefined;
+  parentPort!.postMessage(done);
+  done = { written: 0 };
+};
+
 parentPort!.on('message', ({ path, bytes }: CompressJob) => {
-  let error: string | undefined;
   try {
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, bytes);
     compressBytesSync(path, bytes);
   } catch (err) {
-    error = (err as Error).stack ?? String(err);
+    done.failed ??= { path, error: (err as Error).stack ?? String(err) };
   }
-  parentPort!.postMessage({ path, error } satisfies CompressDone);
+  done.written++;
+  // Messages already waiting are handled before an immediate runs: one answer for all of them.
+  if (done.written >= ANSWER_EVERY) answer();
+  else answerSoon ??= setImmediate(answer);
 });
