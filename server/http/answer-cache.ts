@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { matchesETag } from './cache.ts';
 
 /** The public reads whose answers depend only on the catalog, as exact paths or path prefixes ending in '/'. */
@@ -108,17 +108,24 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
     return entry.gzip;
   };
 
-  const middleware: MiddlewareHandler = async (c, next) => {
-    const url = new URL(c.req.url);
-    if (c.req.method !== 'GET' || c.req.header('Authorization') || !isCatalogRead(url.pathname, url.searchParams))
-      return next();
-    const key = url.pathname + url.search;
-    let entry = entries.get(key);
-    if (!enabled || !entry || entry.generation !== generation || clock() - entry.storedAt > MAX_AGE_MS) {
-      // Taken before reading: a write that lands while this answer is computed leaves it already stale.
-      const readAt = generation;
+  /**
+   * Answers being worked out, by key: a read that arrives meanwhile, at the same generation, waits for that one and
+   * is sent the same answer (not an older one: the 100,000-branch index takes seconds, and the site builder reads it
+   * while its renderer starts; the renderer's read then shares it, and the builder knows what the build shows).
+   */
+  const computing = new Map<string, { generation: number; entry: Promise<Entry | undefined> }>();
+
+  /** Runs the handler and keeps its answer; undefined when it is not one to keep (c.res is then the handler's). */
+  const compute = async (c: Context, next: Next, key: string) => {
+    // Taken before reading: a write that lands while this answer is computed leaves it already stale.
+    const readAt = generation;
+    let entry: Entry | undefined;
+    let settle!: (entry: Entry | undefined) => void;
+    const flight = { generation: readAt, entry: new Promise<Entry | undefined>((resolve) => (settle = resolve)) };
+    computing.set(key, flight);
+    try {
       await next();
-      if (!enabled || c.res.status !== 200 || c.res.headers.has('Content-Encoding')) return;
+      if (!enabled || c.res.status !== 200 || c.res.headers.has('Content-Encoding')) return undefined;
       const plain = new Uint8Array(await c.res.clone().arrayBuffer());
       entry = {
         generation: readAt,
@@ -128,6 +135,24 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
         plain,
       };
       store(key, entry);
+      return entry;
+    } finally {
+      if (computing.get(key) === flight) computing.delete(key);
+      settle(entry);
+    }
+  };
+
+  const middleware: MiddlewareHandler = async (c, next) => {
+    const url = new URL(c.req.url);
+    if (c.req.method !== 'GET' || c.req.header('Authorization') || !isCatalogRead(url.pathname, url.searchParams))
+      return next();
+    const key = url.pathname + url.search;
+    let entry = entries.get(key);
+    if (!enabled || !entry || entry.generation !== generation || clock() - entry.storedAt > MAX_AGE_MS) {
+      const flight = computing.get(key);
+      entry = enabled && flight?.generation === generation ? await flight.entry : undefined;
+      entry ??= await compute(c, next, key);
+      if (!entry) return;
     }
     // Hono copies the headers of a response it replaces into the new one; what the handler sent (its length, an
     // ETag of its own) must not outlive it.

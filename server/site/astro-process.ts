@@ -74,13 +74,15 @@ export interface BuiltSite {
 
 /**
  * Builds the site into outDir (with `env`, e.g. SITE_PARTIAL for a partial build). Resolves with the renderer the
- * build's process becomes and what the build used, or null when the build failed (its output is logged).
+ * build's process becomes and what the build used, or null when the build failed (its output is logged) or was
+ * stopped by `signal`.
  */
 export async function buildSite(
   site: AstroSite,
   outDir: string,
   log: (line: string) => void,
   env: Record<string, string> = {},
+  signal?: AbortSignal,
 ): Promise<BuiltSite | null> {
   // While it renders, Astro keeps the pages' server code under the working directory when the output folder is
   // outside it, and that code imports packages by name, so it must sit inside the project. Each build runs from a
@@ -105,6 +107,9 @@ export async function buildSite(
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   child.on('exit', () => void rm(work, { recursive: true, force: true }));
+  const stop = () => child.kill();
+  if (signal?.aborted) stop();
+  else signal?.addEventListener('abort', stop, { once: true });
   let output = '';
   const keep = (d: Buffer) => (output = (output + d.toString()).slice(-8000));
   child.stdout!.on('data', keep);
@@ -114,6 +119,7 @@ export async function buildSite(
     child.on('message', (message: RendererMessage) => {
       if (message.type !== 'built' || built) return;
       built = true;
+      signal?.removeEventListener('abort', stop);
       resolve({ renderer: new Renderer(child), usage: { peakKb: message.peakKb, cpuMs: message.cpuMs } });
     });
     child.on('error', (err) => {
@@ -121,8 +127,9 @@ export async function buildSite(
       resolve(null);
     });
     child.on('exit', (code) => {
+      signal?.removeEventListener('abort', stop);
       if (built) return;
-      log(`site: astro build exited with ${code}:\n${output}`);
+      if (!signal?.aborted) log(`site: astro build exited with ${code}:\n${output}`);
       resolve(null);
     });
   });
