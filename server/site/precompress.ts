@@ -77,7 +77,12 @@ export function brotliWindow(size: number): number {
     Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(size + 16))),
   );
 }
-const gzipOptions = (quality: number) => ({ level: quality === 11 ? 9 : 6 });
+/**
+ * Pages at gzip's level 5 with its larger hash (memLevel 9): 16% faster than the default level 6 for 0.5% more bytes
+ * (a branch page: 0.313 → 0.264 ms, 10,014 → 10,067 bytes), on the thread a 100,000-branch build waits for; browsers
+ * take brotli. Assets, few and immutable, at level 9.
+ */
+const gzipOptions = (quality: number) => ({ level: quality === 11 ? 9 : 5, memLevel: 9 });
 
 /** Whether a file (or folder) is there. */
 export const exists = (path: string) =>
