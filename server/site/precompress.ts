@@ -17,11 +17,14 @@ export const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.
 export const MIN_BYTES = 512;
 
 /**
- * Brotli's best quality (11) costs about 30 times quality 5 and saves a few percent: pages, of which there are
- * thousands and which change, use 5; fingerprinted assets, few and immutable, use 11.
+ * Brotli's best quality (11) costs about 40 times quality 4 and saves a few percent: pages, of which there are
+ * thousands and which change, use 4; fingerprinted assets, few and immutable, use 11. Quality 4, not 5: 30% less time
+ * on the thread a 100,000-branch build waits for (0.52 → 0.37 ms a branch page) for 6% more bytes (9,464 → 10,014 on
+ * average), and every page still fits the 14 KB a connection's first round trip carries (the largest: 11.4 KB).
  */
+export const PAGE_BROTLI_QUALITY = 4;
 function brotliQuality(path: string) {
-  return path.split(sep).includes('_astro') ? 11 : 5;
+  return path.split(sep).includes('_astro') ? 11 : PAGE_BROTLI_QUALITY;
 }
 
 export async function compressFile(path: string): Promise<void> {

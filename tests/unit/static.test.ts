@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliWindow, compressBytesSync, precompress } from '../../server/site/precompress.ts';
+import { brotliWindow, compressBytesSync, PAGE_BROTLI_QUALITY, precompress } from '../../server/site/precompress.ts';
 import { appShellPath, chooseEncoding, resolveFile, serveSite } from '../../server/site/static.ts';
 
 describe('static site paths', () => {
@@ -145,7 +145,7 @@ it("compresses with brotli's window shrunk to the file: the same bytes back, no 
       const br = readFileSync(`${file}.br`);
       expect(brotliDecompressSync(br).equals(text)).toBe(true);
       const wide = brotliCompressSync(text, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+        params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: size },
       });
       expect(br.length).toBeLessThanOrEqual(wide.length * 1.01);
       expect(br.length).toBeLessThan(size * 0.45);
