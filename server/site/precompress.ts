@@ -118,7 +118,7 @@ export async function precompress(
 
 /**
  * Every file under `dir`. Folders are read several at a time, a level at a time: Node's recursive readdir reads them
- * one after another (a 100,000-branch build's 100,000 folders: 4.3 s, against 1.4 s).
+ * one after another (a 100,000-branch build's 100,000 folders: 4.3 s, against 1.7 s).
  */
 export async function listFiles(dir: string): Promise<string[]> {
   const files: string[] = [];
