@@ -1,5 +1,9 @@
 /** A database of its own on a PostgreSQL server: for a benchmark's run (bench:day) or a test file. */
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+
+/** A database name no other file or run has. */
+export const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
 
 /**
  * Makes the database `name` on the server of `adminUrl` (a copy of the database `template` when given); `drop`

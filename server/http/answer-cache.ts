@@ -116,30 +116,29 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
   const computing = new Map<string, { generation: number; entry: Promise<Entry | undefined> }>();
 
   /** Runs the handler and keeps its answer; undefined when it is not one to keep (c.res is then the handler's). */
-  const compute = async (c: Context, next: Next, key: string) => {
+  const keep = async (c: Context, next: Next, key: string, readAt: number) => {
+    await next();
+    if (!enabled || c.res.status !== 200 || c.res.headers.has('Content-Encoding')) return undefined;
+    const plain = new Uint8Array(await c.res.clone().arrayBuffer());
+    const entry: Entry = {
+      generation: readAt,
+      storedAt: clock(),
+      etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
+      cacheControl: c.res.headers.get('Cache-Control') ?? 'no-cache',
+      plain,
+    };
+    store(key, entry);
+    return entry;
+  };
+
+  /** keep(), announced to the reads of the same key that arrive meanwhile. */
+  const compute = (c: Context, next: Next, key: string) => {
     // Taken before reading: a write that lands while this answer is computed leaves it already stale.
-    const readAt = generation;
-    let entry: Entry | undefined;
-    let settle!: (entry: Entry | undefined) => void;
-    const flight = { generation: readAt, entry: new Promise<Entry | undefined>((resolve) => (settle = resolve)) };
+    const flight = { generation, entry: keep(c, next, key, generation) };
     computing.set(key, flight);
-    try {
-      await next();
-      if (!enabled || c.res.status !== 200 || c.res.headers.has('Content-Encoding')) return undefined;
-      const plain = new Uint8Array(await c.res.clone().arrayBuffer());
-      entry = {
-        generation: readAt,
-        storedAt: clock(),
-        etag: `"${createHash('sha1').update(plain).digest('base64url')}"`,
-        cacheControl: c.res.headers.get('Cache-Control') ?? 'no-cache',
-        plain,
-      };
-      store(key, entry);
-      return entry;
-    } finally {
+    return flight.entry.finally(() => {
       if (computing.get(key) === flight) computing.delete(key);
-      settle(entry);
-    }
+    });
   };
 
   const middleware: MiddlewareHandler = async (c, next) => {
@@ -150,7 +149,7 @@ export function answerCache(clock: () => number = Date.now): AnswerCache {
     let entry = entries.get(key);
     if (!enabled || !entry || entry.generation !== generation || clock() - entry.storedAt > MAX_AGE_MS) {
       const flight = computing.get(key);
-      entry = enabled && flight?.generation === generation ? await flight.entry : undefined;
+      entry = enabled && flight?.generation === generation ? await flight.entry.catch(() => undefined) : undefined;
       entry ??= await compute(c, next, key);
       if (!entry) return;
     }

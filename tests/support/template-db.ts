@@ -3,7 +3,6 @@
  * (./test-db.ts). Each file made and migrated its own before: 5 s on the embedded database (most of it making an
  * empty cluster), 0.7 s on PostgreSQL; a copy takes 0.6 s and 0.1 s.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase } from '../../server/db/client.ts';
 import { openPglite } from '../../server/db/pglite.ts';
-import { createDatabase } from '../../scripts/lib/pg-database.ts';
+import { createDatabase, uniqueName } from '../../scripts/lib/pg-database.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -38,6 +37,3 @@ export default async function setup(project: TestProject) {
   project.provide('templateDb', join(dir, 'db.tar'));
   return () => rmSync(dir, { recursive: true, force: true });
 }
-
-/** A database name no other file or run has. */
-export const uniqueName = (prefix: string) => `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 16)}`;

@@ -5,8 +5,7 @@
  */
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../server/db/client.ts';
-import { createDatabase } from '../../scripts/lib/pg-database.ts';
-import { uniqueName } from './template-db.ts';
+import { createDatabase, uniqueName } from '../../scripts/lib/pg-database.ts';
 
 export async function freshDatabase(): Promise<Database> {
   if (process.env.TEST_DB_KIND !== 'postgres')
