@@ -6,6 +6,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { answerCache } from './http/answer-cache.ts';
+import { compressAnswers } from './http/compress-answers.ts';
 import { keptFacts } from './http/kept-facts.ts';
 import { diaryCache } from './queries/diary-cache.ts';
 import { CATALOG_PREFIXES, catalogETags } from './http/cache.ts';
@@ -112,7 +113,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   if (options.log) app.use('*', requestLog([HEALTH_PATH]));
   app.use('/api/*', secureHeaders());
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
-  app.use('/api/*', compress());
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', answers.middleware);
   if (options.shed) app.use('/api/*', loadShedder(options.shed, (path) => path === HEALTH_PATH).middleware);
   // Public reads not kept in memory (slots, for one) still revalidate with an ETag.

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, MiddlewareHandler, Next } from 'hono';
 import { matchesETag } from './cache.ts';
+import { acceptsGzip, GZIP_MIN_BYTES } from './compress-answers.ts';
 
 /** The public reads whose answers depend only on the catalog, as exact paths or path prefixes ending in '/'. */
 const CATALOG_READS = [
@@ -41,8 +42,6 @@ const CATALOG_READS = [
 /** Read by the booking flow with a slot (AppointmentDate): then it depends on bookings and is not kept. */
 const EMPLOYEES = '/api/BranchEmployee/GetByBranch';
 
-/** Below this, gzip costs more than it saves (the same threshold as Hono's compress). */
-const GZIP_MIN_BYTES = 1024;
 /** Bounds the memory: the 10,000-branch catalog's active list alone is about 4 MB. */
 const MAX_BYTES = 64 * 1024 * 1024;
 /** A safety net for writes that bypass the API (a seed run by hand, SQL): nothing is served older than this. */
@@ -189,10 +188,10 @@ function respond(
   });
   if (matchesETag(ifNoneMatch, entry.etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Type', 'application/json');
-  const gzip = /\bgzip\b/.test(acceptEncoding ?? '') ? gzipOf(entry) : undefined;
-  if (gzip) {
-    headers.set('Content-Encoding', 'gzip');
-    return new Response(gzip, { status: 200, headers });
-  }
-  return new Response(entry.plain, { status: 200, headers });
+  const gzip = acceptsGzip(acceptEncoding) ? gzipOf(entry) : undefined;
+  if (gzip) headers.set('Content-Encoding', 'gzip');
+  const body = gzip ?? entry.plain;
+  // With its length, a kept answer is sent as it is (compressAnswers leaves it alone).
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(body, { status: 200, headers });
 }
