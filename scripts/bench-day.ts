@@ -4,7 +4,9 @@
 //  - API process 1 (it also builds the site, into the folder nginx serves) and API process 2 (SITE_BUILD=off);
 //  - nginx with a copy of deploy/nginx.conf (ports changed), in a temporary folder;
 //  - an open-loop replay through nginx: page views at --page-rate, API calls at --api-rate (the booking page's
-//    calls, bookings, cancellations, reschedules, the salon calendar, logins); a warm-up first, not counted;
+//    calls, bookings, cancellations, reschedules, the salon calendar, logins); a warm-up first, not counted: the
+//    rates rise from none to the full ones over its first half (servers on a Saturday have been up since the
+//    morning; at full rate from a cold start they spent 10-15 s catching up), then hold;
 //  - at --kill-at seconds API process 2 is killed (kill -9) and restarted 3 s later; the errors of that window are
 //    shown apart from the steady state;
 //  - at the end the database is checked: no overlapping bookings, every acknowledged one present.
@@ -35,7 +37,7 @@ const { values } = parseArgs({
     'page-rate': { type: 'string', default: '1000' },
     'kill-at': { type: 'string' },
     'no-kill': { type: 'boolean', default: false },
-    warmup: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '20' },
     customers: { type: 'string', default: '2000' },
     /** A folder for CPU profiles of the API processes (node --cpu-prof), written when they stop. */
     'cpu-prof': { type: 'string' },
@@ -60,7 +62,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 console.log(
   `bench:day: ${values.branches} branches on PostgreSQL; nginx in front of 2 API processes (1 builds the site);\n` +
-    `${warmup} s warm-up, then ${seconds} s of ${pageRate} page views/s and ${apiRate} API calls/s, open loop ` +
+    `${warmup} s warm-up (rising to the full rates over ${warmup / 2} s), then ${seconds} s of ${pageRate} ` +
+    `page views/s and ${apiRate} API calls/s, open loop ` +
     `(Poisson arrivals; a request sent over ${LATE_MS} ms late counts as late);\n` +
     (killAt === undefined ? 'no fault' : `API process 2 killed (kill -9) at ${killAt} s and restarted 3 s later`) +
     `; targets: reads p99 <= ${TARGETS.readP99} ms, writes p99 <= ${TARGETS.writeP99} ms, 0 errors, 0 overlaps.\n` +
@@ -178,6 +181,7 @@ async function main(): Promise<number> {
     runMs,
     random,
     t0,
+    (warmup * 1000) / 2,
   );
   const faultWindow = fault && (await fault);
   const endLoad = loads();

@@ -151,14 +151,16 @@ const DRAIN_MS = 60_000;
 
 /**
  * Runs the streams for `ms` milliseconds from `t0` (a performance.now() reading: the fault's timers share the clock);
- * `random` picks ops and the Poisson gaps (seeded, so two runs send the same mix). Resolves once the last request
- * has its answer, or failed for want of one DRAIN_MS after the end.
+ * `random` picks ops and the Poisson gaps (seeded, so two runs send the same mix); over the first `rampMs` the rates
+ * rise from none to the full ones. Resolves once the last request has its answer, or failed for want of one DRAIN_MS
+ * after the end.
  */
 export async function runOpenLoop(
   streams: Stream[],
   ms: number,
   random: () => number,
   t0 = performance.now(),
+  rampMs = 0,
 ): Promise<RunResult> {
   const ops = streams.flatMap((s) => s.ops);
   const records = new Records();
@@ -196,7 +198,8 @@ export async function runOpenLoop(
       const now = performance.now() - t0;
       for (const lane of lanes) {
         while (lane.next <= now && lane.next < ms) {
-          fire(lane, lane.next, now);
+          // The first rampMs thin the arrivals to a rate rising from none to the stream's own, as a morning does.
+          if (lane.next >= rampMs || random() * rampMs < lane.next) fire(lane, lane.next, now);
           lane.next += gap(lane.s.rate, random);
         }
       }
