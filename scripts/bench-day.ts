@@ -123,6 +123,8 @@ async function main(): Promise<number> {
     DATABASE_URL: database.url,
     JWT_SECRET: jwtSecret,
     RATE_LIMIT_MULTIPLIER: '1000',
+    // The README's topology: PostgreSQL shares these 2 cores, so each process keeps 2 connections (4 busy backends).
+    DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2',
     ...(values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` } : {}),
   };
   // The README's topology: process 1's DATA_DIR is the folder nginx's relative `data/site/current` points into.
