@@ -46,6 +46,8 @@ const { values } = parseArgs({
   },
 });
 const seconds = Number(values.seconds);
+// The README's topology: PostgreSQL shares these 2 cores, so each process keeps 2 connections (4 busy backends).
+const poolSize = process.env.DB_POOL_SIZE ?? '2';
 const warmup = Number(values.warmup);
 const apiRate = Number(values['api-rate']);
 const pageRate = Number(values['page-rate']);
@@ -61,7 +63,8 @@ const loads = () =>
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 console.log(
-  `bench:day: ${values.branches} branches on PostgreSQL; nginx in front of 2 API processes (1 builds the site);\n` +
+  `bench:day: ${values.branches} branches on PostgreSQL; nginx in front of 2 API processes (1 builds the site), ` +
+    `${poolSize} database connections each;\n` +
     `${warmup} s warm-up (rising to the full rates over ${warmup / 2} s), then ${seconds} s of ${pageRate} ` +
     `page views/s and ${apiRate} API calls/s, open loop ` +
     `(Poisson arrivals; a request sent over ${LATE_MS} ms late counts as late);\n` +
@@ -123,8 +126,7 @@ async function main(): Promise<number> {
     DATABASE_URL: database.url,
     JWT_SECRET: jwtSecret,
     RATE_LIMIT_MULTIPLIER: '1000',
-    // The README's topology: PostgreSQL shares these 2 cores, so each process keeps 2 connections (4 busy backends).
-    DB_POOL_SIZE: process.env.DB_POOL_SIZE ?? '2',
+    DB_POOL_SIZE: poolSize,
     ...(values['cpu-prof'] ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${values['cpu-prof']}` } : {}),
   };
   // The README's topology: process 1's DATA_DIR is the folder nginx's relative `data/site/current` points into.
