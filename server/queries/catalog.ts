@@ -1,5 +1,5 @@
 /** Read queries over the public catalog: branches, their services, timings, reviews and images. */
-import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { serviceDeposit } from '../domain/deposits.ts';
 import { mainBranchFirst } from './branch-order.ts';
@@ -264,20 +264,23 @@ function activeBranchesOf(db: Db, businessIds: string[]) {
     .orderBy(...mainBranchFirst);
 }
 
+/** The fields as one JSON object, keyed by their names (the same keys and values a select of them answers). */
+const jsonObject = (fields: Record<string, AnyColumn>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+    sql`, `,
+  )})`;
+
 /**
  * A branch's services, opening hours, latest reviews and images, each one JSON value the database builds (the
  * branches are the query's `branches`): one row a branch, where four lists' rows (about 25 a branch) cost the site's
  * build most of its 0.6 ms a branch on the server.
  */
 const branchParts = {
-  serviceList: sql<ServiceRow[]>`coalesce((select json_agg(json_build_object(
-      'serviceId', s.id, 'branchId', s.branch_id, 'serviceName', s.service_name, 'price', s.price,
-      'durationHours', s.duration_hours, 'durationMinutes', s.duration_minutes, 'categoryName', c.category_name,
-      'categoryId', s.category_id, 'categoryurl', c.category_url, 'categorySort', c.sort_order,
-      'description', s.description, 'status', s.status, 'depositType', s.deposit_type,
-      'depositValue', s.deposit_value) order by c.sort_order, s.service_name)
-    from services s join categories c on c.id = s.category_id
-    where s.branch_id = branches.id and s.deleted_at is null and s.status), '[]')`,
+  serviceList: sql<ServiceRow[]>`coalesce((select json_agg(${jsonObject(serviceFields)}
+      order by ${categories.sortOrder}, ${services.serviceName})
+    from ${services} join ${categories} on ${categories.id} = ${services.categoryId}
+    where ${services.branchId} = branches.id and ${services.deletedAt} is null and ${services.status}), '[]')`,
   timingList: sql<TimingRow[]>`coalesce((select json_agg(json_build_object('dayOfWeek', t.day_of_week,
       'openingTime', t.opening_time, 'closingTime', t.closing_time, 'isOpened', t.is_opened))
     from branch_timings t where t.branch_id = branches.id), '[]')`,
