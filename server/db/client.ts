@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { namingStatements } from './pg-named.ts';
 import { timed } from './slow.ts';
 import { startPgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
@@ -99,10 +100,11 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   });
   // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
   pool.on('error', (err) => log(`[db] idle connection lost: ${err.message}`));
+  const named = namingStatements();
   // Nor one dropped while a transaction holds it between two queries: the next query on it fails, and it is discarded.
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    client.query = timed(client.query.bind(client), options.onSlowStatement) as typeof client.query;
+    client.query = timed(named(client.query.bind(client)), options.onSlowStatement) as typeof client.query;
   });
   // numeric and int8 arrive as strings from pg; Drizzle's column modes turn them into numbers where declared.
   const db = drizzlePg(pool, { schema });

@@ -6,13 +6,11 @@
  * bind-describe-execute-sync message. PostgreSQL re-plans a prepared statement by itself when a table it uses
  * changes; a statement whose result columns changed under it is prepared again.
  *
- * After five runs PostgreSQL may keep one plan for any values (a generic plan), which spares the planning: half of
- * the gain for booking inserts. A pattern's plan depends on the pattern, though (which index, how many rows): with
- * one plan for any, searches at 100,000 branches went from 20 ms to seconds. So a statement that matches a pattern
- * or a similarity given as a parameter (LIKE, pg_trgm's % and <%, <->) runs as an unnamed statement, planned for its
+ * A statement whose plan depends on its values (./statement-plans.ts) runs as an unnamed statement, planned for its
  * values every time, still in one trip with its parameter types known.
  */
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import { valueSensitive } from './statement-plans.ts';
 
 /**
  * Distinct statements kept prepared, the least recently used closed past it: built SQL (a list of ids of any length)
@@ -25,9 +23,6 @@ interface Prepared {
   name: string;
   types: number[];
 }
-
-/** A pattern, a similarity or a distance given as a parameter: `like $1`, `ilike lower($2)`, `$3 <% word`… */
-const valueSensitive = (sql: string) => /(\bi?like|<->)\s*\S*\$\d|\$\d+\s*<?%|similarity\(\s*\$\d/i.test(sql);
 
 const { serialize } = protocol;
 
