@@ -15,6 +15,7 @@ import type { AppDeps } from './http/deps.ts';
 import { docsRoutes } from './http/docs.ts';
 import { finishDocument } from './http/openapi.ts';
 import { requestId, requestLog } from './http/request-log.ts';
+import type { Log } from './lib/log.ts';
 import { metricsRoute } from './http/metrics-route.ts';
 import type { Metrics } from './ops/metrics.ts';
 import { serveSite, serveUploads } from './site/static.ts';
@@ -53,8 +54,8 @@ import { searchRoutes } from './routes/search.ts';
 import { loadShedder, type ShedOptions } from './http/load-shed.ts';
 
 export interface AppOptions {
-  /** Print one line per request (off in tests). */
-  log?: boolean;
+  /** Where a line per request goes (none in tests). */
+  log?: Log;
   /** The folder of the current site build; without it only the API is served. */
   site?: () => string | null;
   /** Given the app's own dependencies (diary and catalog signals wired): the server's background jobs start here. */
@@ -110,7 +111,7 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
     app.use('*', options.metrics.metrics.middleware);
     app.get('/metrics', metricsRoute(options.metrics.metrics, options.metrics.token));
   }
-  if (options.log) app.use('*', requestLog([HEALTH_PATH]));
+  if (options.log) app.use('*', requestLog(options.log, [HEALTH_PATH]));
   app.use('/api/*', secureHeaders());
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
   app.use('/api/*', compressAnswers());

@@ -12,7 +12,7 @@ import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir,
 import { postgresCatalogSignal } from './db/catalog-signal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { keepMaintained } from './db/maintenance.ts';
-import { logLine } from './http/request-log.ts';
+import { log } from './lib/log.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { outboxBacklog } from './queries/mailbox.ts';
 import { lockDataDir } from './db/lock.ts';
@@ -39,7 +39,7 @@ if (!config.databaseUrl) {
   try {
     unlock = lockDataDir(lockFile(config));
   } catch (err) {
-    console.error((err as Error).message);
+    log.error((err as Error).message);
     process.exit(1);
   }
 }
@@ -47,9 +47,9 @@ if (!config.databaseUrl) {
 /** The first start on an empty database seeds the demo catalog (on PostgreSQL under the setup lock: only once). */
 async function seedWhenEmpty(db: Db) {
   if (!(await isEmpty(db))) return;
-  console.log('database is empty: seeding the demo catalog');
+  log.info('database is empty: seeding the demo catalog');
   const result = await seedDemo(db);
-  console.log(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews`);
+  log.info(`seeded ${result.branches} branches, ${result.appointments} appointments, ${result.reviews} reviews`);
 }
 
 let database: Database;
@@ -63,7 +63,7 @@ try {
     // A line for every statement slower than 100 ms, and the count in /metrics.
     onSlowStatement: (statement, ms) => {
       metrics.slowStatement();
-      console.warn(logLine('warn', 'slow statement', { ms, statement }));
+      log.warn({ ms, statement }, 'slow statement');
     },
     url: config.databaseUrl,
     dataDir: pgliteDir(config),
@@ -71,16 +71,15 @@ try {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     prepare: seedWhenEmpty,
+    log: (line) => log.info(line),
   });
 } catch (err) {
   const where = config.databaseUrl ? `PostgreSQL at ${databaseTarget(config.databaseUrl)}` : pgliteDir(config);
-  console.error(`database: could not open ${where}: ${(err as Error).message}`);
+  log.error(`database: could not open ${where}: ${(err as Error).message}`);
   unlock();
   process.exit(1);
 }
-console.log(
-  `database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`,
-);
+log.info(`database: ${database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${pgliteDir(config)}`}`);
 // The embedded database has no autovacuum: it is vacuumed and analyzed here, a minute after start and then hourly.
 const stopMaintenance = keepMaintained(database, 60 * 60_000);
 
@@ -97,8 +96,7 @@ const site = config.siteBuild
   : undefined;
 await site?.load();
 /** A refresh that cannot read the catalog (the database is out of reach) waits for the next one. */
-const refreshSite = () =>
-  site?.ensureFresh().catch((err: Error) => console.error(`site: refresh skipped: ${err.message}`));
+const refreshSite = () => site?.ensureFresh().catch((err: Error) => log.error(`site: refresh skipped: ${err.message}`));
 
 // The outbox's sender runs in every process; row locks keep two processes from sending one mail. Before each poll it
 // writes the reminders that fell due (also those that fell due while no server ran).
@@ -137,7 +135,7 @@ const app = createApp(
     catalogSignal,
   },
   {
-    log: config.logRequests,
+    log: config.logRequests ? log : undefined,
     metrics: { metrics, token: config.metricsToken },
     shed: {
       concurrency: config.apiConcurrency,
@@ -160,7 +158,7 @@ let closeControl: (() => Promise<void>) | undefined;
 if (database.copyTo) {
   backups = serverBackups(database.copyTo, { dataDir: config.dataDir, backupDir: config.backupDir }, config.backupKeep);
   closeControl = await listenControl(controlSocket(config), { backup: backups.now }).catch((err: Error) => {
-    console.error(`backup: npm run backup cannot reach this server (${err.message}); the daily backup still runs`);
+    log.error(`backup: npm run backup cannot reach this server (${err.message}); the daily backup still runs`);
     return undefined;
   });
 }
@@ -169,7 +167,7 @@ let refresh: NodeJS.Timeout | undefined;
 let poll: NodeJS.Timeout | undefined;
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   const ms = Math.round(performance.now() - started);
-  console.log(`listening on http://localhost:${info.port} (ready in ${ms} ms); API reference at /api/docs`);
+  log.info(`listening on http://localhost:${info.port} (ready in ${ms} ms); API reference at /api/docs`);
   if (site) {
     void refreshSite();
     // Changes made by other processes (or directly in the database) are picked up on a schedule.
@@ -194,21 +192,21 @@ async function shutdown(signal: string) {
     return;
   }
   stopping = true;
-  console.log(`${signal}: stopping; no new connections, finishing ${draining.inFlight()} request(s) (up to 10 s)`);
+  log.info(`${signal}: stopping; no new connections, finishing ${draining.inFlight()} request(s) (up to 10 s)`);
   site?.stop();
   clearInterval(refresh);
   clearInterval(poll);
   stopMaintenance();
   const unfinished = await draining.close(10_000);
-  if (unfinished) console.log(`${unfinished} request(s) did not finish in time and were cut off`);
+  if (unfinished) log.warn(`${unfinished} request(s) did not finish in time and were cut off`);
   await closeControl?.();
   await mailSender.stop();
   await depositKeeper?.stop();
   await backups?.stop();
   await catalogSignal?.close();
-  await database.close().catch((err: Error) => console.error(`database: close failed: ${err.message}`));
+  await database.close().catch((err: Error) => log.error(`database: close failed: ${err.message}`));
   unlock();
-  console.log('stopped');
+  log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { logInfo } from '../lib/log.ts';
 
 const CHANNEL = 'salonbook_catalog';
 /** A branch's diary (bookings, time off) changed; the payload is the sender's id and the branch id. */
@@ -27,7 +28,7 @@ export interface CatalogSignal {
   close(): Promise<void>;
 }
 
-export function postgresCatalogSignal(url: string, log: (line: string) => void = console.log): CatalogSignal {
+export function postgresCatalogSignal(url: string, log: (line: string) => void = logInfo): CatalogSignal {
   // Our own notifications come back to us too; the id tells them apart.
   const self = randomUUID();
   const publisher = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });

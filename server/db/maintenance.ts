@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { logError } from '../lib/log.ts';
 
 /**
  * Vacuums and analyzes the embedded database `firstAfterMs` from now, then every `everyMs`; nothing on PostgreSQL.
@@ -17,7 +18,7 @@ import type { Database } from './client.ts';
 export function keepMaintained(
   database: Database,
   everyMs: number,
-  log: (line: string) => void = console.error,
+  log: (line: string) => void = logError,
   firstAfterMs = 60_000,
 ) {
   if (database.kind !== 'pglite') return () => {};

@@ -13,6 +13,7 @@ import type { DepositDeps } from './context.ts';
 import { releaseHold } from './hold.ts';
 import { settle } from './settle.ts';
 import { Refused } from '../lib/outcome.ts';
+import { logError } from '../lib/log.ts';
 
 export interface KeeperOptions {
   /** A deposit still due is asked about this long after its checkout began, and again each time this passes. */
@@ -32,7 +33,7 @@ const BATCH = 50;
 
 /** One round; answers what it did (for tests and the fault run). */
 export async function keepDeposits(deps: DepositDeps, o: KeeperOptions = {}) {
-  const log = o.log ?? console.error;
+  const log = o.log ?? logError;
   const done = { settled: 0, expired: 0, refunded: 0, refundFailed: 0 };
   const now = deps.now();
   const reconcileBefore = new Date(now.getTime() - (o.reconcileAfterMs ?? 2 * 60_000));
@@ -152,7 +153,7 @@ export interface DepositKeeper {
 
 /** Runs `keepDeposits` every `everyMs` (and when woken), one round at a time; a failed round is logged and retried. */
 export function startDepositKeeper(deps: DepositDeps, everyMs: number, o: KeeperOptions = {}): DepositKeeper {
-  const log = o.log ?? console.error;
+  const log = o.log ?? logError;
   let running: Promise<unknown> | undefined;
   let again = false;
   let stopped = false;

@@ -10,6 +10,7 @@ import { Refused } from '../lib/outcome.ts';
 import { isTransient } from '../db/retry.ts';
 import { describeDatabaseError, findPgCode, isDatabaseUnavailable } from '../db/unavailable.ts';
 import { refusalError } from './outcome.ts';
+import { log } from '../lib/log.ts';
 
 /** Throw to answer with an error status and message. */
 export class ApiError extends Error {
@@ -111,9 +112,7 @@ export function toErrorResponse(err: unknown, c: Context) {
   }
   if (isTransient(err)) {
     // Two writes met and the database ended one (retried where the use-case could): the caller may try again now.
-    console.warn(
-      `[api] write ended by the database (${findPgCode(err)}), answering 503: ${c.req.method} ${c.req.path}`,
-    );
+    log.warn(`[api] write ended by the database (${findPgCode(err)}), answering 503: ${c.req.method} ${c.req.path}`);
     c.header('Retry-After', '1');
     return c.json(errorBody(MET_ANOTHER), 503);
   }
@@ -122,7 +121,7 @@ export function toErrorResponse(err: unknown, c: Context) {
     c.header('Retry-After', '2');
     return c.json(errorBody(UNAVAILABLE), 503);
   }
-  console.error('[api] unexpected error', err);
+  log.error({ err, method: c.req.method, path: c.req.path }, '[api] unexpected error');
   return c.json(errorBody('Something went wrong. Please try after sometime.'), 500);
 }
 
@@ -134,7 +133,7 @@ let lastUnavailableLog = 0;
 function logUnavailable(err: unknown) {
   if (Date.now() - lastUnavailableLog < 5000) return;
   lastUnavailableLog = Date.now();
-  console.error(`[api] database unavailable, answering 503: ${describeDatabaseError(err)}`);
+  log.error(`[api] database unavailable, answering 503: ${describeDatabaseError(err)}`);
 }
 
 /** PostgreSQL constraint errors (unique, exclusion, check) are the caller's conflict, not our fault. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { Log } from '../lib/log.ts';
 
 /** A caller's request id is kept when it is a plausible one (a proxy's, a client's); any other is replaced. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -17,21 +18,17 @@ export const requestId: MiddlewareHandler = async (c, next) => {
   c.res.headers.set('X-Request-Id', id);
 };
 
-/** A structured log line: one JSON object, the time and level first. */
-export const logLine = (level: 'info' | 'warn' | 'error', msg: string, fields: Record<string, unknown> = {}) =>
-  JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-
 /**
  * One JSON line per request: method, path (never the query string, which can carry e-mails or tokens), status, time,
  * request id. `quiet` paths are left out: health checks come every few seconds from monitors and would drown the rest.
  */
-export function requestLog(quiet: string[] = [], write: (line: string) => void = console.log): MiddlewareHandler {
+export function requestLog(to: Log, quiet: string[] = []): MiddlewareHandler {
   return async (c, next) => {
     if (quiet.includes(c.req.path)) return next();
     const start = performance.now();
     await next();
     const ms = Math.round((performance.now() - start) * 10) / 10;
     const requestId = c.get('requestId' as never) as string | undefined;
-    write(logLine('info', 'request', { method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId }));
+    to.info({ method: c.req.method, path: c.req.path, status: c.res.status, ms, requestId }, 'request');
   };
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.ts';
 import { appointments, mailOutbox } from '../db/schema.ts';
 import { MAIL_FROM, type MailMessage, type Transport } from './mailer.ts';
 import { devPhone, type TextProvider } from './text-providers.ts';
+import { logError } from '../lib/log.ts';
 
 /** After the 1st, 2nd, 3rd... failed attempt, wait this many minutes: 1, 5, 30, then hourly for a day; then failed. */
 export const BACKOFF_MINUTES = [1, 5, 30, ...Array<number>(24).fill(60)];
@@ -50,7 +51,7 @@ export function startMailSender(o: SenderOptions, { autostart = true } = {}): Ma
   const backoff = o.backoffMinutes ?? BACKOFF_MINUTES;
   const batch = o.batch ?? 20;
   const leaseMs = o.leaseMs ?? 15 * 60_000;
-  const log = o.log ?? console.error;
+  const log = o.log ?? logError;
   const texts = o.texts ?? devPhone();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> | undefined;

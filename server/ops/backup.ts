@@ -13,6 +13,7 @@ import { constants, setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import * as tar from 'tar';
 import { openPglite } from '../db/pglite.ts';
+import { logInfo } from '../lib/log.ts';
 
 export interface DataPaths {
   dataDir: string;
@@ -219,7 +220,7 @@ export function serverBackups(
   copyDatabase: CopyDatabase,
   paths: DataPaths,
   keep: number,
-  log: (line: string) => void = console.log,
+  log: (line: string) => void = logInfo,
 ): Backups {
   let running: Promise<BackupResult> | null = null;
   let timer: NodeJS.Timeout | undefined;

@@ -12,6 +12,7 @@ import { buildSite, type Renderer } from './astro-process.ts';
 import type { PartialJob } from '../../src/lib/site-paths.ts';
 import { applyPartial, MAX_LIVE_CHANGES, planPartial, removeTree, type Change, type IndexEntry } from './live.ts';
 import { precompress } from './precompress.ts';
+import { logInfo } from '../lib/log.ts';
 
 export interface BuildState {
   dir: string;
@@ -92,7 +93,7 @@ export class SiteBuilder {
 
   constructor(options: SiteBuilderOptions) {
     this.options = options;
-    this.log = options.log ?? console.log;
+    this.log = options.log ?? logInfo;
   }
 
   /** The folder being served, or null before the first build. */

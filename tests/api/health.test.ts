@@ -1,8 +1,9 @@
 /** GET /api/health: what a load balancer reads; in the OpenAPI document, never rate-limited, not in the request log. */
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
+import { createLog } from '../../server/lib/log.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { TEST_SECRET, useTestApi } from '../support/api.ts';
@@ -10,8 +11,14 @@ import { TEST_SECRET, useTestApi } from '../support/api.ts';
 const api = useTestApi(async () => {});
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
-/** The app as main.ts builds it: with the request log, and a site that is or is not built yet. */
-const appWith = (site?: () => string | null) =>
+/** The lines of a request log (a log of its own, read here). */
+const requestLines = () => {
+  const lines: string[] = [];
+  return { lines, log: createLog({ write: (line: string) => void lines.push(line) }) };
+};
+
+/** The app as main.ts builds it: with a request log, and a site that is or is not built yet. */
+const appWith = (site?: () => string | null, log = requestLines().log) =>
   createApp(
     {
       db: api.db,
@@ -22,7 +29,7 @@ const appWith = (site?: () => string | null) =>
       siteUrl: 'http://localhost:4321',
       uploadsDir: tmpdir(),
     },
-    { log: true, site },
+    { log, site },
   );
 
 describe('GET /api/health', () => {
@@ -34,20 +41,16 @@ describe('GET /api/health', () => {
   it('reports the site as building until the first build is served, then built', async () => {
     let dir: string | null = null;
     const app = appWith(() => dir);
-    vi.spyOn(console, 'log').mockImplementation(() => {});
     expect((await (await app.request('/api/health')).json()).data.site).toBe('building');
     dir = '/srv/site/builds/1';
     expect((await (await app.request('/api/health')).json()).data.site).toBe('built');
-    vi.restoreAllMocks();
   });
 
   it('is left out of the request log, unlike other calls', async () => {
-    const lines: string[] = [];
-    vi.spyOn(console, 'log').mockImplementation((line: string) => lines.push(line));
-    const app = appWith();
+    const { lines, log } = requestLines();
+    const app = appWith(undefined, log);
     for (let i = 0; i < 5; i++) expect((await app.request('/api/health')).status).toBe(200);
     await app.request('/api/Category/GetByStatus');
-    vi.restoreAllMocks();
     expect(lines.filter((l) => l.includes('/api/health'))).toEqual([]);
     const logged = lines.map((l) => JSON.parse(l) as { method: string; path: string; status: number });
     expect(logged.filter((l) => l.path === '/api/Category/GetByStatus')).toMatchObject([

@@ -1,0 +1,37 @@
+/** server/lib/log.ts: the server's log lines, one JSON object each, as collectors and bench:day read them. */
+import { describe, expect, it } from 'vitest';
+import { createLog } from '../../server/lib/log.ts';
+
+const capture = () => {
+  const lines: string[] = [];
+  return { lines, log: createLog({ write: (line: string) => void lines.push(line) }) };
+};
+
+describe('the server log', () => {
+  it('writes one JSON object per line: level by name, ISO time, pid, fields and message', () => {
+    const { lines, log } = capture();
+    log.info({ method: 'GET', status: 200 }, 'request');
+    log.warn('slow "statement"\nsecond line');
+    expect(lines).toHaveLength(2);
+    expect(lines.every((l) => l.endsWith('\n') && !l.slice(0, -1).includes('\n'))).toBe(true);
+    const [first, second] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(first).toEqual({
+      level: 'info',
+      time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      pid: process.pid,
+      method: 'GET',
+      status: 200,
+      msg: 'request',
+    });
+    expect(second).toMatchObject({ level: 'warn', msg: 'slow "statement"\nsecond line' });
+  });
+
+  it('writes an error with its type, message and stack', () => {
+    const { lines, log } = capture();
+    log.error({ err: new TypeError('boom') }, '[api] unexpected error');
+    const line = JSON.parse(lines[0]!) as { level: string; err: { type: string; message: string; stack: string } };
+    expect(line.level).toBe('error');
+    expect(line.err).toMatchObject({ type: 'TypeError', message: 'boom' });
+    expect(line.err.stack).toContain('log.test.ts');
+  });
+});
