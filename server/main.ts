@@ -12,7 +12,7 @@ import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir,
 import { postgresCatalogSignal } from './db/catalog-signal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { keepMaintained } from './db/maintenance.ts';
-import { log } from './lib/log.ts';
+import { log, logInfo } from './lib/log.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { outboxBacklog } from './queries/mailbox.ts';
 import { lockDataDir } from './db/lock.ts';
@@ -71,7 +71,7 @@ try {
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbStatementTimeoutMs,
     prepare: seedWhenEmpty,
-    log: (line) => log.info(line),
+    log: logInfo,
   });
 } catch (err) {
   const where = config.databaseUrl ? `PostgreSQL at ${databaseTarget(config.databaseUrl)}` : pgliteDir(config);

@@ -41,7 +41,9 @@ export function namingStatements() {
     ((first: string | Config, values?: unknown, callback?: unknown) => {
       const config: Config = typeof first === 'string' ? { text: first } : first;
       const params = Array.isArray(values) ? values : config?.values;
-      const named = config && !config.name && typeof config.text === 'string' && params?.length;
+      // A submittable (a cursor, a stream) is its own query object, sent as it is.
+      const plain = config && !('submit' in config) && !config.name && typeof config.text === 'string';
+      const named = plain && params?.length;
       const name = named ? nameOf(config.text) : undefined;
       if (!name) return (query as (...args: unknown[]) => unknown)(first, values, callback);
       const run = (as: string | undefined) =>
