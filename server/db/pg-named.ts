@@ -12,9 +12,9 @@ import type pg from 'pg';
 import { valueSensitive } from './statement-plans.ts';
 
 /**
- * Distinct texts named, the first ones sent: each connection keeps its statements for as long as it lives, and
- * built SQL (a list of ids of any length) makes new texts for as long as the server runs. Past it, a text runs
- * unnamed, as it did before; the hot statements are among the first a server sends.
+ * Distinct texts named (or marked to run unnamed), the first ones sent: each connection keeps its statements for as
+ * long as it lives, and built SQL (a list of ids of any length) makes new texts for as long as the server runs. Past
+ * it, a text runs unnamed, as it did before; the hot statements are among the first a server sends.
  */
 export const MAX_NAMED = 500;
 
@@ -22,12 +22,13 @@ type Query = pg.ClientBase['query'];
 type Config = pg.QueryConfig & { name?: string };
 
 export function namingStatements() {
+  /** By text: its name, or '' for a statement planned for its values each run (decided once, as PGlite's). */
   const names = new Map<string, string>();
   let made = 0;
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (name === undefined && names.size < MAX_NAMED && !valueSensitive(text)) {
-      name = `n${++made}`;
+    if (name === undefined && names.size < MAX_NAMED) {
+      name = valueSensitive(text) ? '' : `n${++made}`;
       names.set(text, name);
     }
     return name;
@@ -56,7 +57,7 @@ export function namingStatements() {
         // migration by a newer process). The text gets a new name, prepared afresh on every connection.
         if (err?.code !== '0A000') throw err;
         if (names.get(config.text) === name) names.delete(config.text);
-        return run(nameOf(config.text));
+        return run(nameOf(config.text) || undefined);
       });
       const done = [callback, values].find((f) => typeof f === 'function') as
         ((err: unknown, res?: pg.QueryResult) => void) | undefined;

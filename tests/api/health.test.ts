@@ -3,22 +3,16 @@ import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
-import { createLog } from '../../server/lib/log.ts';
 import { createMailer } from '../../server/mail/mailer.ts';
 import { sandboxGateway } from '../../server/payments/gateway.ts';
 import { TEST_SECRET, useTestApi } from '../support/api.ts';
+import { capturedLog } from '../support/log.ts';
 
 const api = useTestApi(async () => {});
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
-/** The lines of a request log (a log of its own, read here). */
-const requestLines = () => {
-  const lines: string[] = [];
-  return { lines, log: createLog({ write: (line: string) => void lines.push(line) }) };
-};
-
 /** The app as main.ts builds it: with a request log, and a site that is or is not built yet. */
-const appWith = (site?: () => string | null, log = requestLines().log) =>
+const appWith = (site?: () => string | null, log = capturedLog().log) =>
   createApp(
     {
       db: api.db,
@@ -47,7 +41,7 @@ describe('GET /api/health', () => {
   });
 
   it('is left out of the request log, unlike other calls', async () => {
-    const { lines, log } = requestLines();
+    const { lines, log } = capturedLog();
     const app = appWith(undefined, log);
     for (let i = 0; i < 5; i++) expect((await app.request('/api/health')).status).toBe(200);
     await app.request('/api/Category/GetByStatus');

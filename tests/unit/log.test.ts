@@ -1,15 +1,10 @@
 /** server/lib/log.ts: the server's log lines, one JSON object each, as collectors and bench:day read them. */
 import { describe, expect, it } from 'vitest';
-import { createLog } from '../../server/lib/log.ts';
-
-const capture = () => {
-  const lines: string[] = [];
-  return { lines, log: createLog({ write: (line: string) => void lines.push(line) }) };
-};
+import { capturedLog } from '../support/log.ts';
 
 describe('the server log', () => {
   it('writes one JSON object per line: level by name, ISO time, pid, fields and message', () => {
-    const { lines, log } = capture();
+    const { lines, log } = capturedLog();
     log.info({ method: 'GET', status: 200 }, 'request');
     log.warn('slow "statement"\nsecond line');
     expect(lines).toHaveLength(2);
@@ -27,7 +22,7 @@ describe('the server log', () => {
   });
 
   it('writes an error with its type, message and stack', () => {
-    const { lines, log } = capture();
+    const { lines, log } = capturedLog();
     log.error({ err: new TypeError('boom') }, '[api] unexpected error');
     const line = JSON.parse(lines[0]!) as { level: string; err: { type: string; message: string; stack: string } };
     expect(line.level).toBe('error');
