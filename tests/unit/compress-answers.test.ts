@@ -3,7 +3,12 @@ import { Hono } from 'hono';
 import { expect, it } from 'vitest';
 import { compressAnswers } from '../../server/http/compress-answers.ts';
 
-const big = { data: Array.from({ length: 100 }, (_, i) => ({ branchUrl: `salon-${i}`, about: 'Braids and nails.' })) };
+const answer = (n: number) => ({
+  data: Array.from({ length: n }, (_, i) => ({ branchUrl: `salon-${i}`, about: 'Braids and nails.' })),
+});
+const big = answer(100);
+/** Past the size gzipped on the event loop: gzipped on the thread pool, the same to the client. */
+const huge = answer(3000);
 
 function app() {
   const a = new Hono();
@@ -11,6 +16,7 @@ function app() {
   a.get('/small', (c) => c.json({ status: 'Success', data: 'ok' }, 200, { 'Cache-Control': 'no-store' }));
   a.get('/missing', (c) => c.json({ status: 'Error', message: 'No such API call.' }, 404));
   a.get('/big', (c) => c.json(big));
+  a.get('/huge', (c) => c.json(huge));
   a.get('/csv', (c) => {
     const rows = Array.from({ length: 200 }, (_, i) => `row ${i},Braids,5000\n`);
     const stream = new ReadableStream<Uint8Array>({
@@ -49,6 +55,13 @@ it('gzips a long JSON answer for a client that takes gzip, and sends it plain to
   expect(zipped.headers.get('Content-Length')).toBe(String(bytes.byteLength));
   expect(zipped.headers.get('Vary')).toMatch(/Accept-Encoding/);
   expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(big);
+
+  const large = await app().request('/huge', { headers: { 'Accept-Encoding': 'gzip' } });
+  const largeBytes = Buffer.from(await large.arrayBuffer());
+  expect(large.headers.get('Content-Encoding')).toBe('gzip');
+  expect(large.headers.get('Content-Length')).toBe(String(largeBytes.byteLength));
+  expect(JSON.parse(gunzipSync(largeBytes).toString())).toEqual(huge);
+  expect(JSON.stringify(huge).length).toBeGreaterThan(64 * 1024);
 
   const plain = await app().request('/big', { headers: { 'Accept-Encoding': 'identity' } });
   expect(plain.headers.get('Content-Encoding')).toBeNull();

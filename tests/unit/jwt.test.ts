@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import * as jose from 'jose';
+import { describe, expect, it, vi } from 'vitest';
 import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '../../server/lib/jwt.ts';
+
+// jose's own verification, counted: a token's signature is checked once, not on every request.
+vi.mock('jose', async (original) => {
+  const real = await original<typeof import('jose')>();
+  return { ...real, jwtVerify: vi.fn(real.jwtVerify) };
+});
 
 const secret = randomBytes(32);
 const issued = new Date('2027-03-01T12:00:00Z');
@@ -28,5 +35,18 @@ describe('bearer tokens', () => {
     const forged = `${h}.${Buffer.from(payload).toString('base64url')}.${s}`;
     expect(await verifyToken(secret, forged, issued)).toBeNull();
     expect(await verifyToken(secret, 'nonsense', issued)).toBeNull();
+  });
+  it('are checked once and then known until they expire, for the secret that signed them only', async () => {
+    const own = { ...claims, userId: '30000000-0000-4000-8000-000000000002' };
+    const token = await signToken(secret, own, issued);
+    const checks = vi.mocked(jose.jwtVerify);
+    checks.mockClear();
+    for (let i = 0; i < 5; i++) expect(await verifyToken(secret, token, issued)).toEqual(own);
+    expect(checks).toHaveBeenCalledTimes(1);
+    // A token known to one secret is still refused by another (a test server's, another deployment's).
+    expect(await verifyToken(randomBytes(32), token, issued)).toBeNull();
+    const expired = new Date(issued.getTime() + (TOKEN_TTL_SECONDS + 1) * 1000);
+    expect(await verifyToken(secret, token, expired)).toBeNull();
+    expect(await verifyToken(secret, token, expired)).toBeNull();
   });
 });
