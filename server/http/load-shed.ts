@@ -1,9 +1,16 @@
 /**
  * Past capacity, a prompt "busy" instead of a queue that grows by the second. At most `concurrency` API requests run
- * at once; the others wait their turn in arrival order, and one that has waited `maxWaitMs` without a turn, or that
- * finds `maxQueue` waiting already, is answered 503 at once with Retry-After. Without it, 200 searches a second on a
- * catalog that answers 90 queued every request behind the database: answers took 3 to 9 seconds, for everyone.
- * Answers from memory (the answer cache, before this) and the health check are never held back.
+ * at once; the others wait their turn, and one that has waited `maxWaitMs` without a turn, or that finds `maxQueue`
+ * waiting already, is answered 503 at once with Retry-After. Without it, 200 searches a second on a catalog that
+ * answers 90 queued every request behind the database: answers took 3 to 9 seconds, for everyone.
+ *
+ * A burst waits in arrival order. A queue that stands is excess load, not a burst (CoDel's test, Nichols and
+ * Jacobson): when in `intervalMs` the oldest waiting request had always waited longer than `targetMs`, the newest are
+ * served first and any that waits past twice `targetMs` is answered 503 at once (adaptive LIFO, as Facebook's servers
+ * do it). Otherwise past capacity every answer came after nearly `maxWaitMs`: bench:day at 300 API calls a second on
+ * a machine that answers 250, p50 1 s and p99 1.2 s for the requests served, 19% answered 503 after waiting 1 s.
+ * The queue goes back to arrival order once it empties. Answers from memory (the answer cache, before this) and the
+ * health check are never held back.
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from './envelope.ts';
@@ -12,36 +19,73 @@ export interface ShedOptions {
   concurrency: number;
   maxWaitMs: number;
   maxQueue?: number;
+  /** The wait a standing queue is measured against; under one, no request waits past twice this. */
+  targetMs?: number;
+  intervalMs?: number;
+  /** The clock, in ms (tests drive their own). */
+  now?: () => number;
 }
 
 export const BUSY = 'We are very busy right now. Please try again in a moment.';
 
+interface Waiting {
+  since: number;
+  admit: () => void;
+  refuse: () => void;
+}
+
 export function loadShedder(
-  { concurrency, maxWaitMs, maxQueue = 1000 }: ShedOptions,
+  {
+    concurrency,
+    maxWaitMs,
+    maxQueue = 1000,
+    targetMs = 20,
+    intervalMs = 200,
+    now = () => performance.now(),
+  }: ShedOptions,
   skip?: (path: string) => boolean,
 ) {
   let running = 0;
-  const waiting: { admit: () => void }[] = [];
+  /** Oldest first. */
+  const waiting: Waiting[] = [];
+  let standing = false;
+  let intervalStart = now();
+  let shortestDelay = Infinity;
+
+  /** At each turn given back: how long the oldest waiting request has waited (none waiting: 0), per interval. */
+  const measure = (at: number) => {
+    shortestDelay = Math.min(shortestDelay, waiting.length ? at - waiting[0]!.since : 0);
+    if (at - intervalStart < intervalMs) return;
+    standing = shortestDelay > targetMs;
+    shortestDelay = Infinity;
+    intervalStart = at;
+  };
 
   const release = () => {
-    const next = waiting.shift();
+    const at = now();
+    measure(at);
+    if (standing) while (waiting.length && at - waiting[0]!.since > 2 * targetMs) waiting[0]!.refuse();
+    const next = standing ? waiting.pop() : waiting.shift();
     if (next) next.admit();
     else running--;
   };
 
-  /** Resolves true with a turn (the caller then holds one), false when the wait ran out. */
+  /** Resolves true with a turn (the caller then holds one), false when refused. */
   const turn = (): Promise<boolean> =>
     new Promise((resolve) => {
-      const entry = {
+      const entry: Waiting = {
+        since: now(),
         admit: () => {
           clearTimeout(timer);
           resolve(true);
         },
+        refuse: () => {
+          clearTimeout(timer);
+          waiting.splice(waiting.indexOf(entry), 1);
+          resolve(false);
+        },
       };
-      const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(entry), 1);
-        resolve(false);
-      }, maxWaitMs);
+      const timer = setTimeout(entry.refuse, maxWaitMs);
       waiting.push(entry);
     });
 
@@ -58,5 +102,5 @@ export function loadShedder(
       release();
     }
   };
-  return { middleware, state: () => ({ running, waiting: waiting.length }) };
+  return { middleware, state: () => ({ running, waiting: waiting.length, standing }) };
 }

@@ -1,5 +1,6 @@
 // Past capacity a prompt 503 (server/http/load-shed.ts): requests beyond the limit wait their turn in order, and one
 // whose wait runs out, or that finds the queue full, is answered "busy" at once; a failed request gives its turn back.
+// A queue that stands (excess load, not a burst) serves the newest first and refuses at once what waited too long.
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { BUSY, loadShedder } from '../../server/http/load-shed.ts';
@@ -39,7 +40,7 @@ describe('load shedding', () => {
     const third = t.request('/api/slow/c');
     await new Promise((r) => setImmediate(r));
     expect(t.started).toEqual(['a', 'b']);
-    expect(t.state()).toEqual({ running: 2, waiting: 1 });
+    expect(t.state()).toEqual({ running: 2, waiting: 1, standing: false });
     t.finishNext();
     expect((await first).status).toBe(200);
     await t.startedCount(3);
@@ -47,7 +48,7 @@ describe('load shedding', () => {
     t.finishNext();
     t.finishNext();
     expect([(await second).status, (await third).status]).toEqual([200, 200]);
-    expect(t.state()).toEqual({ running: 0, waiting: 0 });
+    expect(t.state()).toEqual({ running: 0, waiting: 0, standing: false });
   });
 
   it('answers 503 "busy" with Retry-After once the wait runs out, and never runs that request', async () => {
@@ -58,7 +59,7 @@ describe('load shedding', () => {
     expect(shed.status).toBe(503);
     expect(shed.headers.get('Retry-After')).toBe('1');
     expect(await shed.json()).toEqual({ status: 'Error', message: BUSY });
-    expect(t.state()).toEqual({ running: 1, waiting: 0 });
+    expect(t.state()).toEqual({ running: 1, waiting: 0, standing: false });
     t.finishNext();
     expect((await first).status).toBe(200);
     expect(t.started).toEqual(['a']);
@@ -80,10 +81,68 @@ describe('load shedding', () => {
   it('gives the turn back when a request fails', async () => {
     const t = appWith({ concurrency: 1, maxWaitMs: 60_000 });
     expect((await t.request('/api/fail')).status).toBe(500);
-    expect(t.state()).toEqual({ running: 0, waiting: 0 });
+    expect(t.state()).toEqual({ running: 0, waiting: 0, standing: false });
     const next = t.request('/api/slow/a');
     await t.startedCount(1);
     t.finishNext();
     expect((await next).status).toBe(200);
+  });
+
+  it('under a standing queue serves the newest first, refusing at once what waited past twice the target', async () => {
+    let clock = 0;
+    const t = appWith({ concurrency: 1, maxWaitMs: 60_000, targetMs: 20, intervalMs: 100, now: () => clock });
+    const a = t.request('/api/slow/a');
+    await t.startedCount(1);
+    const b = t.request('/api/slow/b');
+    await new Promise((r) => setImmediate(r));
+    // 150 ms on, b has waited all along (the queue stood for a whole interval), and two more came just now.
+    clock = 150;
+    const d = t.request('/api/slow/d');
+    const e = t.request('/api/slow/e');
+    await new Promise((r) => setImmediate(r));
+    t.finishNext();
+    expect((await a).status).toBe(200);
+    // b is answered busy at once, not after its 60 s; the newest, e, runs before d.
+    expect((await b).status).toBe(503);
+    await t.startedCount(2);
+    expect(t.started).toEqual(['a', 'e']);
+    expect(t.state()).toEqual({ running: 1, waiting: 1, standing: true });
+    clock = 160;
+    t.finishNext();
+    expect((await e).status).toBe(200);
+    await t.startedCount(3);
+    // Once the queue has emptied for an interval, requests wait their turn in arrival order again.
+    clock = 400;
+    t.finishNext();
+    expect((await d).status).toBe(200);
+    const f = t.request('/api/slow/f');
+    await t.startedCount(4);
+    const g = t.request('/api/slow/g');
+    const h = t.request('/api/slow/h');
+    await new Promise((r) => setImmediate(r));
+    expect(t.state()).toEqual({ running: 1, waiting: 2, standing: false });
+    for (const done of [f, g, h]) {
+      t.finishNext();
+      expect((await done).status).toBe(200);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(t.started).toEqual(['a', 'e', 'd', 'f', 'g', 'h']);
+  });
+
+  it('lets a burst shorter than the interval wait in arrival order, however long the waits', async () => {
+    let clock = 0;
+    const t = appWith({ concurrency: 1, maxWaitMs: 60_000, targetMs: 20, intervalMs: 100, now: () => clock });
+    const a = t.request('/api/slow/a');
+    await t.startedCount(1);
+    const b = t.request('/api/slow/b');
+    const c = t.request('/api/slow/c');
+    await new Promise((r) => setImmediate(r));
+    clock = 90;
+    for (const done of [a, b, c]) {
+      t.finishNext();
+      expect((await done).status).toBe(200);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(t.started).toEqual(['a', 'b', 'c']);
   });
 });
