@@ -24,6 +24,7 @@ export interface ShedOptions {
   maxQueue?: number;
   /** The wait a standing queue is measured against; under one, no request waits past twice this. */
   targetMs?: number;
+  /** How long the oldest request's wait must stay over `targetMs` for the queue to count as standing. */
   intervalMs?: number;
   /** The clock, in ms (tests drive their own). */
   now?: () => number;
