@@ -116,7 +116,11 @@ export function createApp(appDeps: AppDeps, options: AppOptions = {}) {
   // Catalog lists are large JSON; gzip makes them a fraction on a slow network.
   app.use('/api/*', compressAnswers());
   app.use('/api/*', answers.middleware);
-  if (options.shed) app.use('/api/*', loadShedder(options.shed, (path) => path === HEALTH_PATH).middleware);
+  if (options.shed) {
+    const shed = loadShedder(options.shed, (path) => path === HEALTH_PATH);
+    app.use('/api/*', shed.middleware);
+    options.metrics?.metrics.watchQueue(shed.state);
+  }
   // Public reads not kept in memory (slots, for one) still revalidate with an ETag.
   for (const prefix of CATALOG_PREFIXES) app.use(`${prefix}/*`, catalogETags());
 

@@ -12,7 +12,7 @@ import { controlSocket, jwtSecretFile, loadConfig, lockFile, pgliteDir, siteDir,
 import { postgresCatalogSignal } from './db/catalog-signal.ts';
 import { openDatabase, type Database, type Db } from './db/client.ts';
 import { keepMaintained } from './db/maintenance.ts';
-import { log, logInfo } from './lib/log.ts';
+import { log, logInfo, logProcessWarnings } from './lib/log.ts';
 import { createMetrics } from './ops/metrics.ts';
 import { outboxBacklog } from './queries/mailbox.ts';
 import { lockDataDir } from './db/lock.ts';
@@ -32,6 +32,7 @@ import { flutterwaveGateway, sandboxGateway } from './payments/gateway.ts';
 import { startDepositKeeper, type DepositKeeper } from './deposits/keeper.ts';
 
 const started = performance.now();
+logProcessWarnings();
 const config = loadConfig();
 let unlock = () => {};
 if (!config.databaseUrl) {

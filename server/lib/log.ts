@@ -25,3 +25,19 @@ export const log = createLog();
 /** A line of text at a level: what modules that take a `log(line)` function write by default. */
 export const logInfo = (line: string) => log.info(line);
 export const logError = (line: string) => log.error(line);
+
+/**
+ * Node's own warnings (a library's deprecation, say) written as warn lines of `to` instead of Node's text on stderr,
+ * so that every line the server writes is JSON. Answers a function that puts Node's way back (tests).
+ */
+export function logProcessWarnings(to: Log = log): () => void {
+  const before = process.listeners('warning');
+  const write = (warning: Error & { code?: string }) =>
+    to.warn({ warning: warning.name, code: warning.code }, warning.message);
+  process.removeAllListeners('warning');
+  process.on('warning', write);
+  return () => {
+    process.off('warning', write);
+    for (const listener of before) process.on('warning', listener);
+  };
+}

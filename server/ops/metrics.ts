@@ -1,7 +1,8 @@
 /**
  * What an operator watches (issue 33), in Prometheus' text format at GET /metrics (prom-client): requests by route
  * and status with a latency histogram, the database pool (in use, waiting), the mail outbox (depth, the oldest queued
- * message's age), slow statements, the site's builds and live updates, and the process itself (memory, event-loop
+ * message's age), slow statements, the API's queue (running, waiting, past capacity), the site's builds and live
+ * updates, and the process itself (memory, event-loop
  * lag, from prom-client's defaults).
  * Figures of the database are read when scraped, never on the request path.
  */
@@ -15,6 +16,9 @@ export interface MetricsProbe {
   /** Connections in use and requests waiting for one (PostgreSQL's pool; the embedded database's queue). */
   pool(): { inUse: number; waiting: number };
 }
+
+/** The API's turns (server/http/load-shed.ts): requests running, waiting, and whether the queue stands. */
+export type QueueState = () => { running: number; waiting: number; standing: boolean };
 
 export function createMetrics(probe: MetricsProbe) {
   const registry = new Registry();
@@ -80,6 +84,25 @@ export function createMetrics(probe: MetricsProbe) {
     },
   });
 
+  // Past capacity: the queue stands, and what it refuses shows as 503s in http_requests_total.
+  let queue: QueueState | undefined;
+  const queueGauge = (name: string, help: string, value: (q: ReturnType<QueueState>) => number) =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (queue) this.set(value(queue()));
+      },
+    });
+  queueGauge('api_requests_running', 'API requests running (at most API_CONCURRENCY)', (q) => q.running);
+  queueGauge('api_requests_waiting', 'API requests waiting for their turn', (q) => q.waiting);
+  queueGauge(
+    'api_queue_standing',
+    '1 while the API is past capacity (a standing queue: newest first, waits cut short), else 0',
+    (q) => Number(q.standing),
+  );
+
   const site = new Histogram({
     name: 'site_update_seconds',
     help: "The site's full builds and live updates, from start to serving",
@@ -104,6 +127,7 @@ export function createMetrics(probe: MetricsProbe) {
     middleware,
     slowStatement: () => slow.inc(),
     siteUpdated: (kind: 'build' | 'live', seconds: number) => site.observe({ kind }, seconds),
+    watchQueue: (state: QueueState) => void (queue = state),
   };
 }
 

@@ -1,8 +1,8 @@
 /**
  * A server you can watch (issue 33): GET /metrics in Prometheus' text format, read by a scraper with the token (and
  * refused without it): requests by route and status with a latency histogram, the database pool, the mail outbox's
- * depth and oldest age, the process's memory and event-loop lag. Every answer carries a request id, the caller's when
- * it sent a plausible one.
+ * depth and oldest age, the API's queue, the process's memory and event-loop lag. Every answer carries a request id,
+ * the caller's when it sent a plausible one.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -72,6 +72,9 @@ it('serves the metrics to the scraper with the token only, and ids every request
   expect(one('http_requests_total', { status: '404' }).map((s) => s.labels.route)).toEqual(['unmatched']);
   for (const gauge of ['db_pool_in_use', 'db_pool_waiting', 'mail_outbox_depth', 'mail_outbox_oldest_age_seconds'])
     expect(one(gauge)[0]!.value, gauge).toBeGreaterThanOrEqual(0);
+  // The API's queue, idle between requests (the scrape itself is not an API request).
+  for (const gauge of ['api_requests_running', 'api_requests_waiting', 'api_queue_standing'])
+    expect(one(gauge)[0]!.value, gauge).toBe(0);
   expect(one('process_resident_memory_bytes')[0]!.value).toBeGreaterThan(10_000_000);
   expect(one('nodejs_eventloop_lag_seconds')).toHaveLength(1);
   expect(one('db_slow_statements_total')).toHaveLength(1);

@@ -1,5 +1,6 @@
 /** server/lib/log.ts: the server's log lines, one JSON object each, as collectors and bench:day read them. */
 import { describe, expect, it } from 'vitest';
+import { logProcessWarnings } from '../../server/lib/log.ts';
 import { capturedLog } from '../support/log.ts';
 
 describe('the server log', () => {
@@ -28,5 +29,24 @@ describe('the server log', () => {
     expect(line.level).toBe('error');
     expect(line.err).toMatchObject({ type: 'TypeError', message: 'boom' });
     expect(line.err.stack).toContain('log.test.ts');
+  });
+
+  it("writes Node's own warnings (a library's deprecation) as warn lines", async () => {
+    const { lines, log } = capturedLog();
+    const restore = logProcessWarnings(log);
+    try {
+      process.emitWarning('Calling this twice is deprecated', { type: 'DeprecationWarning', code: 'DEP_TEST' });
+      await new Promise((r) => process.nextTick(r));
+    } finally {
+      restore();
+    }
+    expect(lines.map((l) => JSON.parse(l) as unknown)).toEqual([
+      expect.objectContaining({
+        level: 'warn',
+        warning: 'DeprecationWarning',
+        code: 'DEP_TEST',
+        msg: 'Calling this twice is deprecated',
+      }),
+    ]);
   });
 });
