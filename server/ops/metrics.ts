@@ -2,8 +2,7 @@
  * What an operator watches (issue 33), in Prometheus' text format at GET /metrics (prom-client): requests by route
  * and status with a latency histogram, the database pool (in use, waiting), the mail outbox (depth, the oldest queued
  * message's age), slow statements, the API's queue (running, waiting, past capacity), the site's builds and live
- * updates, and the process itself (memory, event-loop
- * lag, from prom-client's defaults).
+ * updates, and the process itself (memory, event-loop lag, from prom-client's defaults).
  * Figures of the database are read when scraped, never on the request path.
  */
 import type { MiddlewareHandler } from 'hono';
