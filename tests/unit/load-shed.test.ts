@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { BUSY, loadShedder } from '../../server/http/load-shed.ts';
 
+/** Lets the app run what is ready (requests arrive, turns are given). */
+const tick = () => new Promise((r) => setImmediate(r));
+
 /** An app whose /api/slow requests finish when the test says (in the order they arrived). */
 function appWith(options: Parameters<typeof loadShedder>[0]) {
   const finishers: (() => void)[] = [];
@@ -25,10 +28,25 @@ function appWith(options: Parameters<typeof loadShedder>[0]) {
   const request = (path: string) => Promise.resolve(app.request(path));
   /** Resolves once `n` requests have started. */
   const startedCount = async (n: number) => {
-    while (started.length < n) await new Promise((r) => setImmediate(r));
+    while (started.length < n) await tick();
   };
   const finishNext = () => finishers.shift()!();
-  return { request, started, startedCount, finishNext, state: shed.state };
+  /** Finishes these requests one after another, each answered 200 before the next is finished. */
+  const finishEach = async (requests: Promise<Response>[]) => {
+    for (const done of requests) {
+      finishNext();
+      expect((await done).status).toBe(200);
+      await tick();
+    }
+  };
+  return { request, started, startedCount, finishNext, finishEach, state: shed.state };
+}
+
+/** One request at a time, a standing queue past 20 ms throughout 100 ms, on a clock the test sets. */
+function clockedApp() {
+  const clock = { ms: 0 };
+  const app = appWith({ concurrency: 1, maxWaitMs: 60_000, targetMs: 20, intervalMs: 100, now: () => clock.ms });
+  return { ...app, clock };
 }
 
 describe('load shedding', () => {
@@ -38,7 +56,7 @@ describe('load shedding', () => {
     const second = t.request('/api/slow/b');
     await t.startedCount(2);
     const third = t.request('/api/slow/c');
-    await new Promise((r) => setImmediate(r));
+    await tick();
     expect(t.started).toEqual(['a', 'b']);
     expect(t.state()).toEqual({ running: 2, waiting: 1, standing: false });
     t.finishNext();
@@ -89,17 +107,16 @@ describe('load shedding', () => {
   });
 
   it('under a standing queue serves the newest first, refusing at once what waited past twice the target', async () => {
-    let clock = 0;
-    const t = appWith({ concurrency: 1, maxWaitMs: 60_000, targetMs: 20, intervalMs: 100, now: () => clock });
+    const t = clockedApp();
     const a = t.request('/api/slow/a');
     await t.startedCount(1);
     const b = t.request('/api/slow/b');
-    await new Promise((r) => setImmediate(r));
+    await tick();
     // 150 ms on, b has waited all along (the queue stood for a whole interval), and two more came just now.
-    clock = 150;
+    t.clock.ms = 150;
     const d = t.request('/api/slow/d');
     const e = t.request('/api/slow/e');
-    await new Promise((r) => setImmediate(r));
+    await tick();
     t.finishNext();
     expect((await a).status).toBe(200);
     // b is answered busy at once, not after its 60 s; the newest, e, runs before d.
@@ -107,42 +124,33 @@ describe('load shedding', () => {
     await t.startedCount(2);
     expect(t.started).toEqual(['a', 'e']);
     expect(t.state()).toEqual({ running: 1, waiting: 1, standing: true });
-    clock = 160;
+    t.clock.ms = 160;
     t.finishNext();
     expect((await e).status).toBe(200);
     await t.startedCount(3);
     // Once the queue has emptied for an interval, requests wait their turn in arrival order again.
-    clock = 400;
+    t.clock.ms = 400;
     t.finishNext();
     expect((await d).status).toBe(200);
     const f = t.request('/api/slow/f');
     await t.startedCount(4);
     const g = t.request('/api/slow/g');
     const h = t.request('/api/slow/h');
-    await new Promise((r) => setImmediate(r));
+    await tick();
     expect(t.state()).toEqual({ running: 1, waiting: 2, standing: false });
-    for (const done of [f, g, h]) {
-      t.finishNext();
-      expect((await done).status).toBe(200);
-      await new Promise((r) => setImmediate(r));
-    }
+    await t.finishEach([f, g, h]);
     expect(t.started).toEqual(['a', 'e', 'd', 'f', 'g', 'h']);
   });
 
   it('lets a burst shorter than the interval wait in arrival order, however long the waits', async () => {
-    let clock = 0;
-    const t = appWith({ concurrency: 1, maxWaitMs: 60_000, targetMs: 20, intervalMs: 100, now: () => clock });
+    const t = clockedApp();
     const a = t.request('/api/slow/a');
     await t.startedCount(1);
     const b = t.request('/api/slow/b');
     const c = t.request('/api/slow/c');
-    await new Promise((r) => setImmediate(r));
-    clock = 90;
-    for (const done of [a, b, c]) {
-      t.finishNext();
-      expect((await done).status).toBe(200);
-      await new Promise((r) => setImmediate(r));
-    }
+    await tick();
+    t.clock.ms = 90;
+    await t.finishEach([a, b, c]);
     expect(t.started).toEqual(['a', 'b', 'c']);
   });
 });
