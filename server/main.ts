@@ -157,7 +157,11 @@ const app = createApp(
 let backups: Backups | undefined;
 let closeControl: (() => Promise<void>) | undefined;
 if (database.copyTo) {
-  backups = serverBackups(database.copyTo, { dataDir: config.dataDir, backupDir: config.backupDir }, config.backupKeep);
+  backups = serverBackups(
+    database.copyTo,
+    { dataDir: config.dataDir, backupDir: config.backupDir },
+    { keep: config.backupKeep, quiet: site ? () => site.fullBuildsDone() : undefined },
+  );
   closeControl = await listenControl(controlSocket(config), { backup: backups.now }).catch((err: Error) => {
     log.error(`backup: npm run backup cannot reach this server (${err.message}); the daily backup still runs`);
     return undefined;

@@ -212,15 +212,23 @@ export function firstBackupDelay(newest: string | undefined, now: Date): number 
   return Math.max(60_000, due - now.getTime());
 }
 
+export interface BackupSchedule {
+  /** Backups kept; 0 keeps everything and makes none by itself. */
+  keep: number;
+  /** Resolves once nothing runs that a daily backup should not compete with for the cores (a full site build). */
+  quiet?: () => Promise<void>;
+  log?: (line: string) => void;
+}
+
 /**
  * The server's backups: on request (`npm run backup` through the control socket) and one a day, the first a minute
- * after start when the newest backup is older than a day (or there is none). With keep 0 nothing runs by itself.
+ * after start when the newest backup is older than a day (or there is none). A daily one waits for `quiet`; one
+ * asked for is made at once. With keep 0 nothing runs by itself.
  */
 export function serverBackups(
   copyDatabase: CopyDatabase,
   paths: DataPaths,
-  keep: number,
-  log: (line: string) => void = logInfo,
+  { keep, quiet = async () => {}, log = logInfo }: BackupSchedule,
 ): Backups {
   let running: Promise<BackupResult> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -243,7 +251,10 @@ export function serverBackups(
   const schedule = (ms: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      now().catch(() => {}); // logged above; the next one is due tomorrow all the same
+      // A failure is logged above; the next one is due tomorrow all the same.
+      void quiet()
+        .then(() => (stopped ? undefined : now()))
+        .catch(() => {});
       schedule(DAY_MS);
     }, ms);
     timer.unref();

@@ -77,6 +77,7 @@ type Job = { kind: 'full' | 'live'; reason: string };
 export class SiteBuilder {
   private state: BuildState | null = null;
   private running: Promise<void> | null = null;
+  private runningKind: Job['kind'] | null = null;
   private pending: Job | null = null;
   private timer: NodeJS.Timeout | undefined;
   private retry: NodeJS.Timeout | undefined;
@@ -170,10 +171,12 @@ export class SiteBuilder {
     // Never rejects: a build fired from a timer must not take the process down (e.g. while the database is away).
     const work = job.kind === 'full' ? this.runBuild(job.reason) : this.runLive();
     const what = job.kind === 'full' ? 'build' : 'live update';
+    this.runningKind = job.kind;
     this.running = work
       .catch((err: Error) => this.log(`site: ${what} failed (${err.message}); the previous build keeps serving`))
       .finally(() => {
         this.running = null;
+        this.runningKind = null;
         const next = this.pending;
         this.pending = null;
         if (next) void this.run(next.kind === 'full' ? { ...next, reason: 'changes during the last build' } : next);
@@ -189,6 +192,15 @@ export class SiteBuilder {
         }
       });
     return this.running;
+  }
+
+  /**
+   * Waits while a full build runs or is due next. The daily backup waits for it: both are due daily from the server's
+   * start, and at 100,000 branches a backup packed beside the build cost it a tenth of its rate even at the lowest CPU
+   * priority (388-405 pages a second, against 430 without).
+   */
+  async fullBuildsDone(): Promise<void> {
+    while (this.running && (this.runningKind === 'full' || this.pending?.kind === 'full')) await this.running;
   }
 
   /** Waits for a build in progress and the removal of old ones (tests, shutdown). */

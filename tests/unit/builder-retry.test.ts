@@ -1,7 +1,8 @@
 /**
  * While no build is served, a failed full build (the API out of reach, or held by a backup at start) is tried again
  * soon, not at the next scheduled refresh minutes later; once a build is served, a failed one leaves it serving and
- * waits for the schedule. Here the API answers nowhere, so every build fails at its first read.
+ * waits for the schedule. Here the API answers nowhere, so every build fails at its first read. A full build holds
+ * whoever waits for the builder's full builds to be done (the daily backup) until it ends, failed or not.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,4 +57,22 @@ it('leaves a served build serving after a failed one, with no early retry', asyn
   expect(failures(logs)).toBe(1);
   expect(builder.current()).toBe(served);
   builder.stop();
+});
+
+it('holds those waiting for its full builds until the one running has ended', async () => {
+  const siteDir = mkdtempSync(join(tmpdir(), 'salon-retry-'));
+  folders.push(siteDir);
+  const logs: string[] = [];
+  const builder = failingBuilder(siteDir, logs);
+  await builder.load();
+  await builder.fullBuildsDone(); // none running: at once
+  void builder.build('test');
+  let done = false;
+  const waiting = builder.fullBuildsDone().then(() => (done = true));
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(done).toBe(false);
+  await waiting;
+  expect(failures(logs)).toBeGreaterThanOrEqual(1);
+  builder.stop();
+  await builder.idle();
 });
