@@ -13,8 +13,17 @@ import { SiteBuilder } from '../../server/site/builder.ts';
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function failingBuilder(siteDir: string, logs: string[]) {
-  return new SiteBuilder({
+/** A site folder of the test's own, removed after it. */
+function siteFolder() {
+  const siteDir = mkdtempSync(join(tmpdir(), 'salon-retry-'));
+  folders.push(siteDir);
+  return siteDir;
+}
+
+/** A builder of `siteDir` whose builds all fail, its state loaded, and the lines it logs. */
+async function failingBuilder(siteDir: string) {
+  const logs: string[] = [];
+  const builder = new SiteBuilder({
     projectRoot: process.cwd(),
     siteDir,
     apiUrl: 'http://127.0.0.1:9/api',
@@ -23,15 +32,13 @@ function failingBuilder(siteDir: string, logs: string[]) {
     log: (line) => logs.push(line),
     retryFirstBuildMs: 20,
   });
+  await builder.load();
+  return { builder, logs };
 }
 const failures = (logs: string[]) => logs.filter((l) => l.includes('build failed')).length;
 
 it('tries a failed first build again soon while no build is served, and stops when told', async () => {
-  const siteDir = mkdtempSync(join(tmpdir(), 'salon-retry-'));
-  folders.push(siteDir);
-  const logs: string[] = [];
-  const builder = failingBuilder(siteDir, logs);
-  await builder.load();
+  const { builder, logs } = await failingBuilder(siteFolder());
   await builder.build('test');
   await vi.waitFor(() => expect(failures(logs)).toBeGreaterThanOrEqual(3), { timeout: 20_000, interval: 10 });
   builder.stop();
@@ -40,16 +47,13 @@ it('tries a failed first build again soon while no build is served, and stops wh
 });
 
 it('leaves a served build serving after a failed one, with no early retry', async () => {
-  const siteDir = mkdtempSync(join(tmpdir(), 'salon-retry-'));
-  folders.push(siteDir);
+  const siteDir = siteFolder();
   const served = join(siteDir, 'builds', 'served');
   mkdirSync(served, { recursive: true });
   writeFileSync(join(served, 'index.html'), '<!doctype html><title>Served</title>');
   const state = { dir: served, catalog: 'x', source: 'y', builtAt: new Date().toISOString() };
   writeFileSync(join(siteDir, 'current.json'), JSON.stringify(state));
-  const logs: string[] = [];
-  const builder = failingBuilder(siteDir, logs);
-  await builder.load();
+  const { builder, logs } = await failingBuilder(siteDir);
   await builder.build('test');
   // Well past the retry delay: nothing more was tried.
   await new Promise((resolve) => setTimeout(resolve, 300));
@@ -60,11 +64,7 @@ it('leaves a served build serving after a failed one, with no early retry', asyn
 });
 
 it('holds those waiting for its full builds until the one running has ended', async () => {
-  const siteDir = mkdtempSync(join(tmpdir(), 'salon-retry-'));
-  folders.push(siteDir);
-  const logs: string[] = [];
-  const builder = failingBuilder(siteDir, logs);
-  await builder.load();
+  const { builder, logs } = await failingBuilder(siteFolder());
   await builder.fullBuildsDone(); // none running: at once
   void builder.build('test');
   let done = false;
