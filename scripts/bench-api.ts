@@ -31,6 +31,7 @@ import * as t from '../server/db/schema.ts';
 import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
+import { machineSpeed } from './lib/cpu-speed.ts';
 import { startServer } from './lib/server-process.ts';
 import { benchReports, growReportBranch, printReports } from './lib/report-bench.ts';
 import { benchSearch } from './lib/search-bench.ts';
@@ -224,7 +225,7 @@ console.log(
     (pinned ? 'server pinned to core 0, load generator to core 1 (taskset)' : 'not pinned (--pin to pin)') +
     `; load average before: ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(', ')}`,
+      .join(', ')}; ${machineSpeed()}`,
 );
 const percentiles = ({ latency: l, requests, non2xx, errors }: autocannon.Result) =>
   `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms; ` +
@@ -381,6 +382,6 @@ try {
   console.log(
     `\nload average after: ${loadavg()
       .map((l) => l.toFixed(2))
-      .join(', ')}`,
+      .join(', ')}; ${machineSpeed()}`,
   );
 }

@@ -26,6 +26,7 @@ import { frontDoor, runOpenLoop } from './lib/day-load.ts';
 import { dayMix } from './lib/day-ops.ts';
 import { checkDatabase, LATE_MS, printCpu, printFault, printSteady, printTimeline, TARGETS } from './lib/day-report.ts';
 import { childrenOf, ensureNginx, startApi, startNginx, stopApi, type ApiProcess } from './lib/day-topology.ts';
+import { machineSpeed } from './lib/cpu-speed.ts';
 import { createDatabase } from './lib/pg-database.ts';
 import { freePort } from './lib/server-process.ts';
 
@@ -175,7 +176,7 @@ async function main(): Promise<number> {
   });
   undo.push(() => cpu.stop());
 
-  const startLoad = loads();
+  const startLoad = `${loads()}; ${machineSpeed()}`;
   console.log(`\nload average at the start: ${startLoad}`);
   const t0 = performance.now();
   const wallStart = new Date();
@@ -193,7 +194,7 @@ async function main(): Promise<number> {
     (warmup * 1000) / 2,
   );
   const faultWindow = fault && (await fault);
-  const endLoad = loads();
+  const endLoad = `${loads()}; ${machineSpeed()}`;
   const cpuFigures = await cpu.stop();
 
   const window = faultWindow && { ...faultWindow, to: Math.min(faultWindow.to, runMs) };

@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { machineSpeed } from './cpu-speed.ts';
 import { startServer, type RunningServer } from './server-process.ts';
 import { formatNaira } from '../../src/lib/format.ts';
 
@@ -46,6 +47,7 @@ export async function scale(branches: number, seededDir: string | undefined): Pr
       spawnSync('sync');
       console.log(`   ${seeded.stdout.trim().split('\n').at(-1)}`);
     }
+    console.log(`   the machine before the build: ${machineSpeed()}`);
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: 'off' });
     try {
       const build = await fullBuild(server, dataDir);
