@@ -61,8 +61,8 @@ export async function scale(branches: number, seededDir: string | undefined): Pr
     rmSync(dataDir, { recursive: true, force: true });
     // On ext4 without a journal, a new file skips inodes freed in the last 60 s, or 6 minutes while their block is
     // not yet on disk (`recently_deleted`, most of a file creation's time in `perf`): written now, the next run's
-    // build (after its 2-minute seed) creates its 300,000 files at full speed. Measured with 30,000 pages of 4 files:
-    // 0.12 ms of system time a page well after a delete, 0.7 to 2.4 ms within minutes of one.
+    // build (after its 2-minute seed) does not create its 300,000 files among them. Measured with 30,000 pages of 4
+    // files: 0.12 ms of system time a page well after a delete, 0.7 to 2.4 ms within minutes of one.
     spawnSync('sync');
   }
 }
