@@ -21,7 +21,7 @@
 // 882 unpinned), so pinning steadies the figures only on an otherwise idle machine.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -31,7 +31,7 @@ import * as t from '../server/db/schema.ts';
 import { addDays, localDateOf, zonedTime } from '../server/domain/time.ts';
 import { hashPassword } from '../server/lib/passwords.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../server/seed/seed.ts';
-import { machineSpeed } from './lib/cpu-speed.ts';
+import { machineNow } from './lib/cpu-speed.ts';
 import { startServer } from './lib/server-process.ts';
 import { benchReports, growReportBranch, printReports } from './lib/report-bench.ts';
 import { benchSearch } from './lib/search-bench.ts';
@@ -223,9 +223,7 @@ function pin(pid: number, cores: string): boolean {
 console.log(
   `database: ${databaseUrl ? 'PostgreSQL (DATABASE_URL)' : 'embedded (PGlite)'}; ` +
     (pinned ? 'server pinned to core 0, load generator to core 1 (taskset)' : 'not pinned (--pin to pin)') +
-    `; load average before: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}; ${machineSpeed()}`,
+    `; load average before: ${machineNow()}`,
 );
 const percentiles = ({ latency: l, requests, non2xx, errors }: autocannon.Result) =>
   `p50 ${l.p50} ms, p97.5 ${l.p97_5} ms, p99 ${l.p99} ms, max ${l.max} ms; ` +
@@ -379,9 +377,5 @@ try {
   server.child.kill('SIGTERM');
   await server.exited;
   rmSync(dataDir, { recursive: true, force: true });
-  console.log(
-    `\nload average after: ${loadavg()
-      .map((l) => l.toFixed(2))
-      .join(', ')}; ${machineSpeed()}`,
-  );
+  console.log(`\nload average after: ${machineNow()}`);
 }

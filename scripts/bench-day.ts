@@ -14,7 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -26,7 +26,7 @@ import { frontDoor, runOpenLoop } from './lib/day-load.ts';
 import { dayMix } from './lib/day-ops.ts';
 import { checkDatabase, LATE_MS, printCpu, printFault, printSteady, printTimeline, TARGETS } from './lib/day-report.ts';
 import { childrenOf, ensureNginx, startApi, startNginx, stopApi, type ApiProcess } from './lib/day-topology.ts';
-import { machineSpeed } from './lib/cpu-speed.ts';
+import { machineNow } from './lib/cpu-speed.ts';
 import { createDatabase } from './lib/pg-database.ts';
 import { freePort } from './lib/server-process.ts';
 
@@ -59,10 +59,6 @@ if (killAt !== undefined && !(killAt >= 0 && killAt < seconds)) {
   console.error('--kill-at must be within the run (0 to --seconds)');
   process.exit(2);
 }
-const loads = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(', ');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 console.log(
@@ -176,7 +172,7 @@ async function main(): Promise<number> {
   });
   undo.push(() => cpu.stop());
 
-  const startLoad = `${loads()}; ${machineSpeed()}`;
+  const startLoad = machineNow();
   console.log(`\nload average at the start: ${startLoad}`);
   const t0 = performance.now();
   const wallStart = new Date();
@@ -194,7 +190,7 @@ async function main(): Promise<number> {
     (warmup * 1000) / 2,
   );
   const faultWindow = fault && (await fault);
-  const endLoad = `${loads()}; ${machineSpeed()}`;
+  const endLoad = machineNow();
   const cpuFigures = await cpu.stop();
 
   const window = faultWindow && { ...faultWindow, to: Math.min(faultWindow.to, runMs) };

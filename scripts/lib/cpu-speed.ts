@@ -4,6 +4,7 @@
  * or not, said nothing of it; a 100,000-branch build ran at 598-607 pages/s in one half of that hour and 381-422 in
  * the other. A fixed job: brotli (quality 4, as pages) of a 40 KB page-like text 300 times, the median of 5 rounds.
  */
+import { loadavg } from 'node:os';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const words = 'salon braids lagos ikeja booking nails barber spa hair'.split(' ');
@@ -23,3 +24,9 @@ export function referenceJobMs(): number {
 
 /** "reference job 75 ms": lower is faster; two runs of a bench compare only at about the same figure. */
 export const machineSpeed = () => `reference job ${referenceJobMs()} ms`;
+
+/** The load averages (1, 5, 15 minutes) and the reference job: what a bench prints before and after its runs. */
+export const machineNow = () =>
+  `${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(', ')}; ${machineSpeed()}`;

@@ -33,8 +33,6 @@ export async function scale(branches: number, seededDir: string | undefined): Pr
     if (seededDir) {
       cpSync(seededDir, dataDir, { recursive: true });
       rmSync(join(dataDir, 'site'), { recursive: true, force: true });
-      // The copy's gigabytes go to disk now, not while the build writes its pages (file creations waited on them).
-      spawnSync('sync');
     } else {
       const started = performance.now();
       const seeded = spawnSync(process.execPath, ['server/seed/cli.ts', '--branches', String(branches)], {
@@ -43,10 +41,11 @@ export async function scale(branches: number, seededDir: string | undefined): Pr
       });
       if (seeded.status !== 0) throw new Error(`the seed failed:\n${seeded.stderr}`);
       seedSeconds = (performance.now() - started) / 1000;
-      // As for a copy: the seed's gigabytes (and the last run's deleted files) go to disk now, not during the build.
-      spawnSync('sync');
       console.log(`   ${seeded.stdout.trim().split('\n').at(-1)}`);
     }
+    // The copy's or the seed's gigabytes go to disk now, not while the build writes its pages (file creations waited
+    // on them).
+    spawnSync('sync');
     console.log(`   the machine before the build: ${machineSpeed()}`);
     const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_REQUESTS: 'off' });
     try {
