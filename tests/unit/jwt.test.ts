@@ -1,13 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import * as jose from 'jose';
 import { describe, expect, it, vi } from 'vitest';
-import { signToken, TOKEN_TTL_SECONDS, verifyToken } from '../../server/lib/jwt.ts';
 
+// The files of this project share their modules in a worker (vitest.config.ts): loaded again here, with the mock. A
+// file before this one that loaded the app had server/lib/jwt.ts bound to the real jose, and the count below was 0.
+vi.hoisted(() => vi.resetModules());
 // jose's own verification, counted: a token's signature is checked once, not on every request.
 vi.mock('jose', async (original) => {
   const real = await original<typeof import('jose')>();
   return { ...real, jwtVerify: vi.fn(real.jwtVerify) };
 });
+const { signToken, TOKEN_TTL_SECONDS, verifyToken } = await import('../../server/lib/jwt.ts');
 
 const secret = randomBytes(32);
 const issued = new Date('2027-03-01T12:00:00Z');
